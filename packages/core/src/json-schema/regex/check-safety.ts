@@ -1,0 +1,156 @@
+import { setsIntersect, unionSet, type CharSet } from './char-set';
+import { parsePattern, type RegexNode, type RegexSequence } from './parse-pattern';
+
+/** The verdict of {@link checkPatternSafety}. */
+export type PatternSafety = { readonly safe: true } | { readonly safe: false; readonly reason: string };
+
+/** What the safety rules need to know about a term: its length range and its characters. */
+interface TermFacts {
+  readonly min: number;
+  readonly max: number;
+  /** The characters a match can start with (undefined: none). */
+  readonly first: CharSet | undefined;
+  /** Every character a match can contain (undefined: none). */
+  readonly chars: CharSet | undefined;
+  /** Whether the term contains a quantifier. */
+  readonly repeats: boolean;
+}
+
+const join = (a: CharSet | undefined, b: CharSet | undefined): CharSet | undefined => (a && b ? unionSet([a, b]) : a ?? b);
+const overlap = (a: CharSet | undefined, b: CharSet | undefined): boolean => !!a && !!b && setsIntersect(a, b);
+
+/**
+ * Collects the facts of a sequence of terms.
+ *
+ * @param sequence The terms.
+ * @returns Their combined facts.
+ */
+function sequenceFacts(sequence: RegexSequence): TermFacts {
+  let min = 0;
+  let max = 0;
+  let first: CharSet | undefined;
+  let chars: CharSet | undefined;
+  let repeats = false;
+  let open = true;
+  for (const term of sequence) {
+    const facts = termFacts(term);
+    if (open) first = join(first, facts.first);
+    open &&= facts.min === 0;
+    min += facts.min;
+    max += facts.max;
+    chars = join(chars, facts.chars);
+    repeats ||= facts.repeats;
+  }
+  return { min, max, first, chars, repeats };
+}
+
+/**
+ * Collects the facts of one term.
+ *
+ * @param term The term.
+ * @returns Its facts.
+ */
+function termFacts(term: RegexNode): TermFacts {
+  if (term.type === 'set') return { min: 1, max: 1, first: term.set, chars: term.set, repeats: false };
+  if (term.type === 'group') {
+    const all = term.alternatives.map(sequenceFacts);
+    return all.reduce((a, b) => ({
+      min: Math.min(a.min, b.min),
+      max: Math.max(a.max, b.max),
+      first: join(a.first, b.first),
+      chars: join(a.chars, b.chars),
+      repeats: a.repeats || b.repeats,
+    }));
+  }
+  if (term.type === 'repeat') {
+    const body = termFacts(term.body);
+    const max = term.max === 0 || body.max === 0 ? 0 : body.max * term.max;
+    return { ...body, min: body.min * term.min, max, repeats: true };
+  }
+  return { min: 0, max: 0, first: undefined, chars: undefined, repeats: false };
+}
+
+/**
+ * Spreads the body of a quantifier into the terms of one iteration, entering plain groups.
+ *
+ * @param term The quantified term.
+ * @returns The terms matched one after another by one iteration.
+ */
+function iterationTerms(term: RegexNode): RegexNode[] {
+  if (term.type === 'group' && term.alternatives.length === 1) return term.alternatives[0]!.flatMap(iterationTerms);
+  return [term];
+}
+
+/**
+ * Finds why a repeated body can match the same text in many ways, if it can.
+ *
+ * @param body The body of a quantifier that may run more than once.
+ * @returns The reason, or `undefined` when the repetition is unambiguous.
+ */
+function findAmbiguity(body: RegexNode): string | undefined {
+  const terms = iterationTerms(body).map(termFacts);
+  // Iterations follow each other, so the terms are adjacent in a cycle: the last touches the first.
+  for (let i = 0; i < terms.length; i++) {
+    const left = terms[i]!;
+    for (let step = 1; step <= terms.length; step++) {
+      const right = terms[(i + step) % terms.length]!;
+      const variable = (left.repeats && left.min !== left.max) || (right.repeats && right.min !== right.max);
+      if (variable && overlap(left.chars, right.first)) return 'nested quantifiers can match the same text in many ways';
+      if (right.min > 0) break;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Finds why a term is unsafe, walking into its children.
+ *
+ * @param term The term.
+ * @param repeated Whether an enclosing quantifier may run more than once.
+ * @returns The reason, or `undefined` when the term is safe.
+ */
+function findDanger(term: RegexNode, repeated: boolean): string | undefined {
+  if (term.type === 'backreference') return 'backreferences are not allowed';
+  if (term.type === 'repeat') {
+    const repeats = term.max > 1;
+    return (repeats ? findAmbiguity(term.body) : undefined) ?? findDanger(term.body, repeated || repeats);
+  }
+  if (term.type === 'group' || term.type === 'look') {
+    const alternatives = term.alternatives.map(sequenceFacts);
+    if (repeated && term.type === 'group') {
+      for (let i = 0; i < alternatives.length; i++) {
+        for (let j = i + 1; j < alternatives.length; j++) {
+          const a = alternatives[i]!;
+          const b = alternatives[j]!;
+          if (a.min === 0 || b.min === 0 || overlap(a.first, b.first)) return 'a repeated alternation has overlapping alternatives';
+        }
+      }
+    }
+    for (const sequence of term.alternatives) {
+      for (const child of sequence) {
+        const reason = findDanger(child, repeated);
+        if (reason) return reason;
+      }
+    }
+  }
+  return undefined;
+}
+
+/**
+ * Checks whether a pattern is safe to run on untrusted input: valid in `u` mode, without
+ * backreferences, and without repetitions that can match the same text in exponentially many ways
+ * (catastrophic backtracking). The decision is taken on the syntax tree and errs on refusing.
+ *
+ * @param pattern The pattern source, as in the JSON Schema `pattern` keyword.
+ * @returns `{ safe: true }`, or `{ safe: false, reason }` explaining the refusal.
+ */
+export function checkPatternSafety(pattern: string): PatternSafety {
+  let tree: readonly RegexSequence[];
+  try {
+    tree = parsePattern(pattern);
+  } catch (error) {
+    return { safe: false, reason: (error as Error).message };
+  }
+  const reason = findDanger({ type: 'group', alternatives: tree }, false);
+  return reason ? { safe: false, reason } : { safe: true };
+}

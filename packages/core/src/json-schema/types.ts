@@ -1,0 +1,46 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+
+/** A JSON value. */
+export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
+
+/** A JSON Schema object (draft 2020-12), as plain JSON. */
+export type JsonSchema = { readonly [keyword: string]: JsonValue };
+
+/** A keyword that the validator accepts but does not enforce, and where it was found. */
+export interface IgnoredKeyword {
+  /** The keyword, such as `exclusiveMinimum`, or `format` for a format the validator does not know. */
+  readonly keyword: string;
+  /** The JSON pointer of the schema that holds the keyword (`''` for the root). */
+  readonly pointer: string;
+}
+
+/** A Standard Schema v1 validator compiled from a JSON Schema; `validate` never returns a promise. */
+export interface JsonSchemaValidator<Output = unknown> extends StandardSchemaV1<unknown, Output> {
+  readonly '~standard': StandardSchemaV1.Props<unknown, Output> & {
+    readonly validate: (value: unknown) => StandardSchemaV1.Result<Output>;
+  };
+  /** The JSON Schema the validator was compiled from. */
+  readonly jsonSchema: JsonSchema;
+  /** Keywords accepted but not enforced, so a developer can see what the validator leaves unchecked. */
+  readonly ignoredKeywords: readonly IgnoredKeyword[];
+}
+
+/**
+ * A problem found while validating. `path` is built innermost key first while the checks unwind,
+ * and the message is written only at the end, once the whole path is known.
+ */
+export interface Problem {
+  readonly path: (string | number)[];
+  /** Writes the message, given the subject (`'items[2].qty'`, or `Input` at the root). */
+  readonly describe: (subject: string, path: readonly (string | number)[]) => string;
+}
+
+/** The state of one validation run. */
+export interface RunState {
+  readonly problems: Problem[];
+  /** The number of `$ref` cycles entered, to stop hostile input before the stack overflows. */
+  depth: number;
+}
+
+/** A compiled check: returns the value, or a copy of it with defaults filled in; reports problems to `state`. */
+export type Check = (value: unknown, state: RunState) => unknown;

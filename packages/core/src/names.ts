@@ -1,0 +1,35 @@
+import { ToolmarkError } from './errors';
+
+/** Longest full name a tool may have (spec §2), the limit native WebMCP and most model providers share. */
+export const MAX_NAME_LENGTH = 128;
+
+const NAME = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
+
+/**
+ * Checks a local tool name or scope name (spec §2): 1–128 of `A–Z a–z 0–9 _ - .`, with no empty
+ * part between dots.
+ *
+ * @param name The name to check.
+ * @param what What the name is, for the message: `'Tool name'` or `'Scope name'`.
+ * @throws ToolmarkError `invalid_name` when it is not valid.
+ */
+export function assertName(name: unknown, what: string): asserts name is string {
+  if (typeof name !== 'string' || name.length > MAX_NAME_LENGTH || !NAME.test(name)) {
+    throw new ToolmarkError(
+      'invalid_name',
+      `${what} ${JSON.stringify(name)} is invalid: use 1–${MAX_NAME_LENGTH} of A–Z a–z 0–9 _ - and dots between parts`,
+      { name },
+    );
+  }
+}
+
+/**
+ * Joins a scope path and a local name: `joinName('shop.cart', 'add')` is `shop.cart.add`.
+ *
+ * @param scope The scope path, `''` at the root.
+ * @param name The local name.
+ * @returns The full name.
+ */
+export function joinName(scope: string, name: string): string {
+  return scope === '' ? name : `${scope}.${name}`;
+}

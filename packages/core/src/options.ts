@@ -1,0 +1,67 @@
+import type { ManifestHints, ToolInfo } from './registry/manifest';
+import type { ToJsonSchema } from './registry/advertised-schema';
+import type { CompileJsonSchema } from './registry/tool-record';
+import type { Caller, MaybePromise } from './types';
+
+/** Options of one call (spec §3). */
+export interface CallOptions {
+  /** Aborting it ends the call with code `aborted` and aborts `ctx.signal` in `run`. */
+  readonly signal?: AbortSignal;
+  /** Ends the call with code `timeout` after this many milliseconds, counted from the call's start. */
+  readonly timeoutMs?: number;
+  /** Who is calling; default `{ kind: 'in-page' }`. */
+  readonly caller?: Caller;
+}
+
+/** What a permission check answers: a yes / no, or a yes / no with a reason the agent is told. */
+export type PermissionDecision = boolean | { readonly allow: boolean; readonly reason?: string };
+
+/** What a permission check knows about the call besides the tool and its validated input. */
+export interface PermissionContext {
+  readonly callId: string;
+  readonly caller: Caller;
+  readonly signal: AbortSignal;
+}
+
+/**
+ * A call waiting for a person's decision (spec §3.4). `input` has every sensitive value redacted;
+ * `signal` aborts when the call ends without one (abort, timeout), so a card can close.
+ */
+export interface ConfirmRequest {
+  readonly callId: string;
+  /** The tool's full name. */
+  readonly name: string;
+  /** The tool's title, or its full name when it has none. */
+  readonly title: string;
+  /** `summary(input)`, redacted, when the tool has one. */
+  readonly summary?: string;
+  readonly hints: ManifestHints;
+  readonly input: unknown;
+  readonly caller: Caller;
+  /** The ids of the tool's anchors, for highlighting through `tm.anchor`. */
+  readonly anchors: readonly string[];
+  readonly signal: AbortSignal;
+}
+
+/** Asks a person; resolves `true` to approve, anything else declines. */
+export type ConfirmHandler = (request: ConfirmRequest) => MaybePromise<boolean>;
+
+/** Options of `createToolmark` (spec §2). */
+export interface ToolmarkOptions {
+  /** Development mode: registration errors throw, output is validated; default: the build's flag. */
+  readonly dev?: boolean;
+  /** Decides whether a call may go ahead, after validation and before confirmation (spec §3.3). */
+  readonly checkPermission?: (tool: ToolInfo, input: unknown, ctx: PermissionContext) => MaybePromise<PermissionDecision>;
+  /** Asks a person to confirm a call (spec §3.4); `tm.setConfirm` replaces it later. */
+  readonly confirm?: ConfirmHandler;
+  /** Asks for confirmation beyond what the hints ask for; it can add confirmations, never remove them (spec D5). */
+  readonly confirmPolicy?: (tool: ToolInfo, input: unknown) => boolean;
+  /** A timeout for every call that gives none; default: none. */
+  readonly timeoutMs?: number;
+  /** Describes Standard Schemas that have no JSON Schema converter of their own, such as valibot's (spec D3). */
+  readonly toJsonSchema?: ToJsonSchema;
+  /** Compiles tools that only have a `jsonSchema` (spec D3). */
+  readonly compileJsonSchema?: CompileJsonSchema;
+  /** Where anchor selectors are looked up; default `document`. */
+  readonly anchorRoot?: ParentNode;
+}

@@ -1,0 +1,53 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { formatIssues } from '../format-issues';
+import { fail, type ToolResult } from '../result';
+
+/** A step's outcome: the value to go on with, or the result that ends the call. */
+export type StepOutcome<T> = { readonly value: T } | { readonly stop: ToolResult };
+
+function isPlainObject(value: unknown): boolean {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * Turns a validation failure into an `invalid_input` result whose text lists every problem (spec §3.2).
+ *
+ * @param name The tool's full name.
+ * @param issues The formatted issues.
+ * @returns The result.
+ */
+export function invalidInput(name: string, issues: ReturnType<typeof formatIssues>): ToolResult {
+  const list = issues.map((issue) => issue.message).join('; ');
+  return fail('invalid_input', `Invalid input for '${name}': ${list}`, issues);
+}
+
+/**
+ * Validates a call's input (spec §3.2). With a schema, its output is what `run` receives; without
+ * one the input must be absent (read as `{}`) or an object.
+ *
+ * @param name The tool's full name.
+ * @param validator The tool's validator, if any.
+ * @param input The input as the caller sent it.
+ * @returns The validated input, or an `invalid_input` result.
+ */
+export async function validateInput(
+  name: string,
+  validator: StandardSchemaV1 | undefined,
+  input: unknown,
+): Promise<StepOutcome<unknown>> {
+  if (!validator) {
+    if (input === undefined) return { value: {} };
+    if (isPlainObject(input)) return { value: input };
+    return { stop: invalidInput(name, [{ path: '', message: 'Input must be an object' }]) };
+  }
+  const props = validator['~standard'];
+  let outcome: StandardSchemaV1.Result<unknown>;
+  try {
+    outcome = await props.validate(input);
+  } catch {
+    // A schema that throws is a bug in the schema; the input is still refused, never run.
+    return { stop: invalidInput(name, [{ path: '', message: 'Input could not be validated' }]) };
+  }
+  if (outcome.issues) return { stop: invalidInput(name, formatIssues(outcome.issues, props.vendor)) };
+  return { value: outcome.value };
+}

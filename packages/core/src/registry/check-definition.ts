@@ -1,0 +1,69 @@
+import { ToolmarkError } from '../errors';
+import { assertName } from '../names';
+import { parsePath } from '../paths';
+import type { ToolDefinition } from '../types';
+
+const CONFIRM_MODES = new Set(['always', 'never', 'auto']);
+const ORIGINS = new Set(['code', 'form', 'native-form', 'wizard']);
+const OPTIONAL_FUNCTIONS = ['summary', 'state', 'sensitivePaths'] as const;
+
+function invalid(name: string, message: string): ToolmarkError {
+  return new ToolmarkError('invalid_definition', `Tool '${name}': ${message}`, { name });
+}
+
+function isStandardSchema(value: unknown): boolean {
+  const props = (value as { '~standard'?: { version?: unknown; validate?: unknown } } | null)?.['~standard'];
+  return props?.version === 1 && typeof props.validate === 'function';
+}
+
+/**
+ * Checks a definition before it is registered (spec §2): the name, the required fields, the shape of
+ * the optional ones, and that every sensitive path parses. Runs in production too: a malformed tool
+ * is never registered.
+ *
+ * @param def What was passed to `register`.
+ * @throws ToolmarkError `invalid_name`, `invalid_definition` or `invalid_schema`.
+ */
+export function checkDefinition(def: ToolDefinition): void {
+  if (typeof def !== 'object' || def === null) {
+    throw new ToolmarkError('invalid_definition', 'A tool definition must be an object');
+  }
+  assertName(def.name, 'Tool name');
+  const { name } = def;
+  if (typeof def.description !== 'string' || def.description.trim() === '') {
+    throw invalid(name, 'needs a description that tells the model what it does and when to use it');
+  }
+  if (typeof def.run !== 'function') throw invalid(name, '`run` must be a function');
+  for (const key of OPTIONAL_FUNCTIONS) {
+    if (def[key] !== undefined && typeof def[key] !== 'function') throw invalid(name, `\`${key}\` must be a function`);
+  }
+  for (const key of ['input', 'output'] as const) {
+    if (def[key] !== undefined && !isStandardSchema(def[key])) {
+      throw new ToolmarkError('invalid_schema', `Tool '${name}': \`${key}\` is not a Standard Schema v1`, { name });
+    }
+  }
+  for (const key of ['jsonSchema', 'outputJsonSchema'] as const) {
+    const schema = def[key];
+    if (schema !== undefined && (typeof schema !== 'object' || schema === null || Array.isArray(schema))) {
+      throw new ToolmarkError('invalid_schema', `Tool '${name}': \`${key}\` must be a JSON Schema object`, { name });
+    }
+  }
+  const confirm = def.hints?.confirm;
+  if (confirm !== undefined && !CONFIRM_MODES.has(confirm)) {
+    throw invalid(name, "`hints.confirm` must be 'always', 'never' or 'auto'");
+  }
+  if (def.origin !== undefined && !ORIGINS.has(def.origin)) throw invalid(name, `unknown origin '${def.origin}'`);
+  for (const [id, anchor] of Object.entries(def.anchors ?? {})) {
+    if (typeof anchor !== 'string' && typeof anchor !== 'function') {
+      throw invalid(name, `anchor '${id}' must be a CSS selector or a function`);
+    }
+  }
+  const paths: unknown = def.sensitivePaths?.();
+  if (paths !== undefined) {
+    if (!Array.isArray(paths)) throw invalid(name, '`sensitivePaths()` must return an array of paths');
+    for (const path of paths) {
+      if (typeof path !== 'string') throw invalid(name, '`sensitivePaths()` must return strings');
+      parsePath(path);
+    }
+  }
+}

@@ -1,0 +1,137 @@
+import { DEV } from '../dev';
+import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options';
+import { callTool, type CallEnvironment, type CallTarget } from '../pipeline/call-tool';
+import { createLane } from '../pipeline/lane';
+import { redactPaths } from '../redact';
+import type { ToolResult } from '../result';
+import { findAnchor } from './anchors';
+import { createEmitter, type ToolmarkListener } from './events';
+import { toManifestEntry, toToolInfo, type ManifestEntry, type ToolInfo } from './manifest';
+import { createRegistrar, type Registrar, type RegistryCore } from './registrar';
+import type { ToolRecord } from './tool-record';
+
+/** A registry of tools and the one way to call them (spec §2). */
+export interface Toolmark extends Registrar {
+  /** Calls a tool by its full name (spec §3). Never throws, never rejects. */
+  call<O = unknown>(name: string, input?: unknown, options?: CallOptions): Promise<ToolResult<O>>;
+  /** What agents see: one entry per tool, sorted by name (spec §5). */
+  manifest(): ManifestEntry[];
+  /** Runtime facts about a tool, or `undefined` (spec §5). */
+  info(name: string): ToolInfo | undefined;
+  /** The tool's `state()` with every sensitive path redacted, or `undefined` (spec §5). */
+  state(name: string): unknown;
+  /** The elements of a tool's anchor, or of all its anchors when `id` is left out (spec §5). */
+  anchor(name: string, id?: string): Element[];
+  /** Listens to the registry's events, all redacted (spec §7). Returns the function that stops listening. */
+  subscribe(listener: ToolmarkListener): () => void;
+  /** Installs the confirmation handler (spec §3.4). Returns a function that restores the previous one. */
+  setConfirm(handler: ConfirmHandler | undefined): () => void;
+}
+
+// A sensitive path that never parses: redaction then replaces the whole value (fail closed).
+const REDACT_EVERYTHING = [''];
+
+function readSensitivePaths(record: ToolRecord): readonly string[] {
+  try {
+    const paths: unknown = record.def.sensitivePaths?.() ?? [];
+    return Array.isArray(paths) && paths.every((path) => typeof path === 'string') ? paths : REDACT_EVERYTHING;
+  } catch {
+    return REDACT_EVERYTHING;
+  }
+}
+
+/**
+ * Creates a Toolmark registry (spec §2).
+ *
+ * @param options Permission, confirmation, schema conversion and development settings.
+ * @returns The registry, `tm`.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
+  const dev = options.dev ?? DEV;
+  const emitter = createEmitter();
+  const tools = new Map<string, CallTarget>();
+  // Entries are built once per registration or update, so manifest() stays cheap at 10,000 tools.
+  const entries = new Map<string, ManifestEntry>();
+  let confirmHandler = options.confirm;
+  let callCount = 0;
+
+  const core: RegistryCore = {
+    dev,
+    options,
+    emitter,
+    has: (name) => tools.has(name),
+    add(record) {
+      tools.set(record.name, { record, lane: createLane() });
+      entries.set(record.name, toManifestEntry(record));
+      emitter.emit({ type: 'tool:added', name: record.name });
+    },
+    replace(record) {
+      const target = tools.get(record.name);
+      if (!target) return;
+      tools.set(record.name, { record, lane: target.lane });
+      entries.set(record.name, toManifestEntry(record));
+      emitter.emit({ type: 'tool:changed', name: record.name });
+    },
+    remove(record) {
+      if (tools.get(record.name)?.record !== record) return;
+      tools.delete(record.name);
+      entries.delete(record.name);
+      emitter.emit({ type: 'tool:removed', name: record.name });
+    },
+    isCurrent: (record) => tools.get(record.name)?.record === record,
+    changed(name) {
+      if (tools.has(name)) emitter.emit({ type: 'tool:changed', name });
+    },
+    call: (name, input, callOptions) => callTool(environment, name, input, callOptions),
+  };
+
+  const environment: CallEnvironment = {
+    dev,
+    options,
+    emitter,
+    resolve: (name) => tools.get(name),
+    confirmHandler: () => confirmHandler,
+    nextCallId: () => `call-${++callCount}`,
+    sensitivePaths: readSensitivePaths,
+  };
+
+  const recordOf = (name: string) => tools.get(name)?.record;
+
+  return {
+    ...createRegistrar(core, ''),
+    call: (name, input, callOptions) => callTool(environment, name, input, callOptions) as Promise<ToolResult<never>>,
+    manifest: () => [...entries.values()].sort(byName),
+    info(name) {
+      const record = recordOf(name);
+      return record && toToolInfo(record, readSensitivePaths(record));
+    },
+    state(name) {
+      const record = recordOf(name);
+      if (!record?.def.state) return undefined;
+      try {
+        return redactPaths(record.def.state(), readSensitivePaths(record));
+      } catch (error) {
+        const message = `Reading the state of '${name}' failed: ${error instanceof Error ? error.message : String(error)}`;
+        emitter.emit({ type: 'error', code: 'state_failed', message, name });
+        return undefined;
+      }
+    },
+    anchor(name, id) {
+      const record = recordOf(name);
+      return record ? findAnchor(record.def.anchors ?? {}, id, options.anchorRoot) : [];
+    },
+    subscribe: (listener) => emitter.subscribe(listener),
+    setConfirm(handler) {
+      const previous = confirmHandler;
+      confirmHandler = handler;
+      return () => {
+        if (confirmHandler === handler) confirmHandler = previous;
+      };
+    },
+  };
+}
+
+function byName(a: ManifestEntry, b: ManifestEntry): number {
+  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
+}

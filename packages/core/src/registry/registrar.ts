@@ -1,0 +1,131 @@
+import { isToolmarkError, ToolmarkError } from '../errors';
+import { assertName, joinName } from '../names';
+import type { CallOptions, ToolmarkOptions } from '../options';
+import type { ToolResult } from '../result';
+import type { ToolDefinition } from '../types';
+import type { Emitter } from './events';
+import { createToolRecord, type ToolRecord } from './tool-record';
+
+/** A registered tool (spec §2). */
+export interface ToolHandle<R = unknown, O = unknown> {
+  /** The full name. */
+  readonly name: string;
+  /** Whether the tool is in the registry: false after `unregister`, or when registration failed in production. */
+  readonly registered: boolean;
+  /** Calls this tool through the registry's pipeline, typed by its schemas. */
+  call(input: R, options?: CallOptions): Promise<ToolResult<O>>;
+  /** Replaces the definition, keeping the name, the lane and pending calls; emits `tool:changed`. */
+  update(def: ToolDefinition<any, O, R>): void;
+  /** Tells listeners that something the tool reads live (state, sensitive paths) has changed. */
+  changed(): void;
+  /** Removes the tool; safe to call more than once. */
+  unregister(): void;
+}
+
+/** Options of `register`. */
+export interface RegisterOptions {
+  /** Aborting it unregisters the tool; an aborted signal registers nothing. */
+  readonly signal?: AbortSignal;
+}
+
+/** Something tools are registered in: `tm` itself, or a scope of it (spec §2). */
+export interface Registrar {
+  /** The scope path: `''` for `tm`, `'shop.cart'` for `tm.scope('shop').scope('cart')`. */
+  readonly scopePath: string;
+  /** Registers a tool named `<scope path>.<name>`. */
+  register<I, O, R>(def: ToolDefinition<I, O, R>, options?: RegisterOptions): ToolHandle<R, O>;
+  /** A registrar whose tools are named `<scope path>.<name>.<tool>`. */
+  scope(name: string): Registrar;
+}
+
+/** What a registrar needs from its registry. */
+export interface RegistryCore {
+  readonly dev: boolean;
+  readonly options: ToolmarkOptions;
+  readonly emitter: Emitter;
+  has(name: string): boolean;
+  add(record: ToolRecord): void;
+  replace(record: ToolRecord): void;
+  remove(record: ToolRecord): void;
+  isCurrent(record: ToolRecord): boolean;
+  changed(name: string): void;
+  call(name: string, input: unknown, options?: CallOptions): Promise<ToolResult>;
+}
+
+// Development throws; production reports the error as an event and leaves the registry as it was (spec §2).
+function refuse(core: RegistryCore, error: unknown, name: string): void {
+  const failure = isToolmarkError(error)
+    ? error
+    : new ToolmarkError('invalid_definition', `Tool '${name}' could not be registered: ${String(error)}`);
+  if (core.dev) throw failure;
+  core.emitter.emit({ type: 'error', code: failure.code, message: failure.message, name });
+}
+
+function buildRecord(core: RegistryCore, def: ToolDefinition, scopePath: string): ToolRecord {
+  const record = createToolRecord(def, scopePath, core.options);
+  assertName(record.name, 'Full tool name');
+  return record;
+}
+
+/**
+ * Creates the registrar of a scope path (spec §2).
+ *
+ * @param core The registry.
+ * @param scopePath The scope path, `''` at the root.
+ * @returns The registrar.
+ */
+export function createRegistrar(core: RegistryCore, scopePath: string): Registrar {
+  return {
+    scopePath,
+    scope(name) {
+      assertName(name, 'Scope name');
+      return createRegistrar(core, joinName(scopePath, name));
+    },
+    register(def, options = {}) {
+      const fallbackName = joinName(scopePath, String((def as { name?: unknown } | null)?.name));
+      let record: ToolRecord | undefined;
+      try {
+        if (options.signal?.aborted) throw new ToolmarkError('invalid_definition', `Tool '${fallbackName}': its signal is already aborted`);
+        record = buildRecord(core, def, scopePath);
+        if (core.has(record.name)) {
+          throw new ToolmarkError('duplicate_name', `A tool named '${record.name}' is already registered`, { name: record.name });
+        }
+      } catch (error) {
+        refuse(core, error, record?.name ?? fallbackName);
+        record = undefined;
+      }
+      const name = record?.name ?? fallbackName;
+      if (record) core.add(record);
+      const onAbort = () => handle.unregister();
+      const handle: ToolHandle<any, any> = {
+        name,
+        get registered() {
+          return record !== undefined && core.isCurrent(record);
+        },
+        call: (input, callOptions) => core.call(name, input, callOptions),
+        update(next) {
+          if (!record || !core.isCurrent(record)) return;
+          try {
+            if (next.name !== record.def.name) {
+              throw new ToolmarkError('invalid_definition', `Tool '${name}': update() cannot change the name`, { name });
+            }
+            const updated = buildRecord(core, next, scopePath);
+            record = updated;
+            core.replace(updated);
+          } catch (error) {
+            refuse(core, error, name);
+          }
+        },
+        changed() {
+          if (record && core.isCurrent(record)) core.changed(name);
+        },
+        unregister() {
+          options.signal?.removeEventListener('abort', onAbort);
+          if (record && core.isCurrent(record)) core.remove(record);
+        },
+      };
+      if (record) options.signal?.addEventListener('abort', onAbort, { once: true });
+      return handle;
+    },
+  };
+}

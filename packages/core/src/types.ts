@@ -1,0 +1,105 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { ToolResult } from './result';
+
+/** A JSON Schema document as plain JSON (an object schema for tool input). */
+export type JsonSchema = { readonly [keyword: string]: unknown };
+
+/** A value or a promise of it. */
+export type MaybePromise<T> = T | Promise<T>;
+
+/**
+ * Behaviour hints (spec §1.3). They tell agents what a tool does and tell the pipeline when a person
+ * must confirm (`confirm`) and whether calls may overlap (`concurrencySafe`).
+ */
+export interface ToolHints<I = unknown> {
+  /** The tool only reads; it changes nothing. */
+  readonly readOnly?: boolean;
+  /** The tool may destroy or irreversibly change data; confirmed by default (spec D5). */
+  readonly destructive?: boolean;
+  /** Calling it twice with the same input has the effect of calling it once. */
+  readonly idempotent?: boolean;
+  /** The tool reaches outside the site (other services, email, payments). */
+  readonly openWorld?: boolean;
+  /** The result may hold content the site does not vouch for (user posts, third-party pages). */
+  readonly untrustedContent?: boolean;
+  /** `'always'` asks a person every time; `'never'` never; `'auto'` (default) when `destructive` (spec D5). */
+  readonly confirm?: 'always' | 'never' | 'auto';
+  /** Whether calls may run in parallel; default: `readOnly` (spec §8). */
+  readonly concurrencySafe?: boolean | ((input: I) => boolean);
+}
+
+/** A named place in the page: a CSS selector, or a function returning the element(s). */
+export type Anchor = string | (() => Element | Iterable<Element> | null | undefined);
+
+/** Where a tool came from (spec §1.14). */
+export type ToolOrigin = 'code' | 'form' | 'native-form' | 'wizard';
+
+/** Who is calling: an in-page agent, native WebMCP, a bridge peer, a person through the UI … */
+export interface Caller {
+  readonly kind: 'in-page' | 'webmcp' | 'bridge' | 'ui' | (string & {});
+  /** The caller's origin, when it crossed a boundary (bridge, iframe). */
+  readonly origin?: string;
+  /** A free-form identifier, such as an extension id or an agent name. */
+  readonly id?: string;
+}
+
+/** A progress report from a running tool (spec §7). */
+export interface ProgressUpdate {
+  readonly progress?: number;
+  readonly total?: number;
+  readonly message?: string;
+}
+
+/** What `run` receives besides its input (spec §3.5). */
+export interface ToolContext {
+  /** The tool's full name, such as `shop.cart.add`. */
+  readonly name: string;
+  /** An id unique to this call within its registry. */
+  readonly callId: string;
+  /** Aborted when the caller aborts or the call times out; stop work when it fires. */
+  readonly signal: AbortSignal;
+  readonly caller: Caller;
+  /** Reports progress; the update goes to `tm.subscribe` listeners, redacted. */
+  progress(update: ProgressUpdate): void;
+}
+
+/**
+ * A tool (spec §1). `I` is what `run` receives (the input schema's output), `O` what it returns, `R`
+ * what callers send (the input schema's input). Use `defineTool` to have them inferred from the schemas.
+ */
+export interface ToolDefinition<I = any, O = any, R = I> {
+  /** The local name: 1–128 of `A–Z a–z 0–9 _ - .`; scopes prefix it (spec §2). */
+  readonly name: string;
+  /** A short user-facing title. */
+  readonly title?: string;
+  /** For the model: what the tool does and when to use it. */
+  readonly description: string;
+  /** Validates input before anything else happens (spec §3.2). */
+  readonly input?: StandardSchemaV1<R, I>;
+  /** Validates `structuredContent` in development only (spec §3.6). */
+  readonly output?: StandardSchemaV1<O, unknown>;
+  /**
+   * The input's JSON Schema. With `input` it only replaces the advertised schema; without `input` it
+   * is compiled by the registry's `compileJsonSchema` and validates (spec §1.6, D3).
+   */
+  readonly jsonSchema?: JsonSchema;
+  /** The output's JSON Schema, advertised in the manifest; derived from `output` when absent. */
+  readonly outputJsonSchema?: JsonSchema;
+  readonly hints?: ToolHints<I>;
+  /** A user-facing one-liner for confirmation cards, such as "Empty the cart (3 items)". */
+  readonly summary?: (input: I) => string;
+  /** A synchronous, side-effect-free snapshot; read through `tm.state`, redacted (spec §5). */
+  readonly state?: () => unknown;
+  /** Named places in the page a UI can highlight, read through `tm.anchor` (spec §5). */
+  readonly anchors?: Readonly<Record<string, Anchor>>;
+  /** Input paths whose values are sensitive (spec §6); evaluated on every read. */
+  readonly sensitivePaths?: () => readonly string[];
+  /** `'stepwise'` for wizard steps. */
+  readonly mode?: 'stepwise';
+  /** Where the tool came from; default `'code'`. */
+  readonly origin?: ToolOrigin;
+  /** The name the browser knows the tool by, for `'native-form'` tools. */
+  readonly nativeName?: string;
+  /** Does the work. Return `ok(value)`, `fail(code, message)` or any `ToolResult`. */
+  readonly run: (input: I, ctx: ToolContext) => MaybePromise<ToolResult<O>>;
+}

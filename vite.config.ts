@@ -1,0 +1,52 @@
+/// <reference types="vitest/config" />
+import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
+
+/**
+ * Creates the Vite library build shared by every package: ESM, one file per entry, dependencies external.
+ * `--mode development` writes `dist/development/` with development warnings and checks kept in;
+ * the default production build strips them (`import.meta.env.DEV` is replaced by `false`).
+ *
+ * @param options The entry points and the Vite mode.
+ * @returns The Vite config for one package.
+ */
+export function libraryConfig(options: { entry: Record<string, string>; mode: string }): UserConfig {
+  const development = options.mode === 'development';
+  return {
+    build: {
+      lib: { entry: options.entry, formats: ['es'] },
+      outDir: development ? 'dist/development' : 'dist',
+      emptyOutDir: !development,
+      minify: false,
+      sourcemap: true,
+      rolldownOptions: {
+        external: (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  // Workspace packages resolve to their TypeScript sources in tests and the dev server (spec D2).
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'types',
+          include: [],
+          typecheck: { enabled: true, only: true, include: ['packages/*/src/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+        },
+      },
+    ],
+  },
+});
