@@ -12,6 +12,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig, type Us
 export function libraryConfig(options: { entry: Record<string, string>; mode: string }): UserConfig {
   const development = options.mode === 'development';
   return {
+    define: { 'import.meta.env.DEV': JSON.stringify(development) },
     build: {
       lib: { entry: options.entry, formats: ['es'] },
       outDir: development ? 'dist/development' : 'dist',

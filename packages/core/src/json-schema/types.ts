@@ -32,7 +32,7 @@ export interface JsonSchemaValidator<Output = unknown> extends StandardSchemaV1<
 export interface Problem {
   readonly path: (string | number)[];
   /** Writes the message, given the subject (`'items[2].qty'`, or `Input` at the root). */
-  readonly describe: (subject: string, path: readonly (string | number)[]) => string;
+  readonly describe: (subject: string) => string;
 }
 
 /** The state of one validation run. */

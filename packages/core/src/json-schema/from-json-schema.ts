@@ -1,0 +1,81 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { compileSchema } from './compile-schema';
+import { refuse } from './compile-context';
+import { isJsonObject } from './json-value';
+import { formatSubject } from './messages';
+import type { IgnoredKeyword, JsonSchema, JsonSchemaValidator, RunState } from './types';
+
+/** Options of {@link fromJsonSchema}. */
+export interface FromJsonSchemaOptions {
+  /**
+   * What the root schema must describe. `'object'` (default) requires `type: 'object'` or
+   * `properties` at the root, as tool input is always an object, and rejects non-object input with
+   * `Input must be an object`. `'any'` accepts any schema at the root, such as a tool's output.
+   */
+  readonly root?: 'object' | 'any';
+}
+
+/**
+ * Checks that a root schema describes an object.
+ *
+ * @param schema The root schema.
+ * @throws {ToolmarkError} `schema_conversion_failed` when it does not.
+ */
+function checkObjectRoot(schema: unknown): void {
+  if (!isJsonObject(schema)) refuse('', 'the root schema must be a JSON object');
+  const type = schema['type'];
+  const isObjectType = type === 'object' || (Array.isArray(type) && type.length === 1 && type[0] === 'object');
+  if (Object.hasOwn(schema, 'type') ? !isObjectType : !Object.hasOwn(schema, 'properties')) {
+    refuse('', `the root schema must describe an object (type: 'object'), as tool input is always an object`);
+  }
+}
+
+/**
+ * Creates a Standard Schema validator from a JSON Schema (draft 2020-12 subset), compiled once into
+ * closures: no `eval`, no `new Function`, so it runs under a strict Content Security Policy.
+ *
+ * Enforced: `type`, `enum`, `const`, `properties`, `required`, `additionalProperties`, `items`,
+ * `minItems`, `maxItems`, `uniqueItems`, `minLength`, `maxLength` (in code points), `pattern` (`u` flag,
+ * unanchored, refused when prone to catastrophic backtracking), `minimum`, `maximum`, `multipleOf`,
+ * `format` (`date`, `time`, `date-time`, `email`, `uri`), `allOf`, `anyOf`, `oneOf`, boolean schemas,
+ * and local `$ref`s (`#/$defs/name` or any `#/…` pointer, recursion included; `$id` does not change
+ * how they resolve). `default` fills in missing optional properties. Annotations (`title`,
+ * `description`, `examples`, `$schema`, `$id`, `$comment`, `deprecated`, `readOnly`, `writeOnly`,
+ * `definitions`) are accepted silently; every other key, and `format` with an unknown format, is
+ * accepted but not enforced and listed in `ignoredKeywords` with its pointer.
+ *
+ * `validate` is synchronous. On success `value` is the input with defaults filled in; the input is
+ * never mutated: objects and arrays that receive a default are copied (with their ancestors), others
+ * are shared with the input.
+ *
+ * @param schema The JSON Schema.
+ * @param options The options.
+ * @returns The validator, with the source `jsonSchema` and the `ignoredKeywords`.
+ * @throws {ToolmarkError} `schema_conversion_failed`, with `details.pointer`, for a root that does not
+ *   describe an object, a non-schema where a schema belongs, a `$ref` that is not a resolvable local
+ *   pointer, a pattern that does not compile with the `u` flag, or an unsafe pattern.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: FromJsonSchemaOptions): JsonSchemaValidator<Output> {
+  const anyRoot = options?.root === 'any';
+  if (!anyRoot) checkObjectRoot(schema);
+  const ignoredKeywords: IgnoredKeyword[] = [];
+  const check = compileSchema(schema, ignoredKeywords);
+  const validate = (value: unknown): StandardSchemaV1.Result<Output> => {
+    const state: RunState = { problems: [], depth: 0 };
+    if (!anyRoot && !isJsonObject(value)) return { issues: [{ message: 'Input must be an object', path: [] }] };
+    const output = check(value, state);
+    if (!state.problems.length) return { value: output as Output };
+    return {
+      issues: state.problems.map((problem) => {
+        const path = problem.path.reverse();
+        return { message: problem.describe(formatSubject(path)), path };
+      }),
+    };
+  };
+  return {
+    '~standard': { version: 1, vendor: 'toolmark', validate },
+    jsonSchema: schema,
+    ignoredKeywords: Object.freeze(ignoredKeywords),
+  };
+}

@@ -1,0 +1,92 @@
+import { readArray, refuse, type CompileContext, type SchemaObject } from '../compile-context';
+import { cloneJson, isJsonObject, setOwn } from '../json-value';
+import { prefixProblems, reportChild } from '../messages';
+import { childPointer } from '../pointer';
+import type { Check } from '../types';
+
+/** One declared property, compiled. */
+interface PropertyPlan {
+  readonly key: string;
+  readonly check: Check;
+  readonly required: boolean;
+  /** Whether the property's schema declares a `default` to fill in when it is missing. */
+  readonly hasDefault: boolean;
+  readonly defaultValue: unknown;
+}
+
+const missing = (subject: string): string => `Missing required parameter ${subject}`;
+const unexpected = (subject: string): string => `Unexpected parameter ${subject}`;
+
+/**
+ * Creates the check of `properties`, `required` and `additionalProperties`, filling in the `default`
+ * of missing optional properties. The object is copied only when something changes, and keys are
+ * read and written as own properties only, so `__proto__` in a schema or input stays inert.
+ *
+ * @param schema The schema object.
+ * @param pointer The JSON pointer of the schema.
+ * @param context The compile context.
+ * @returns The check, or `undefined` when none of these keywords applies.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function compileObject(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
+  const properties = schema['properties'];
+  if (Object.hasOwn(schema, 'properties') && !isJsonObject(properties)) refuse(`${pointer}/properties`, `'properties' must be an object`);
+  const required = readArray(schema, 'required', pointer) ?? [];
+  if (required.some((key) => typeof key !== 'string')) refuse(`${pointer}/required`, `'required' must be an array of strings`);
+  const declared = properties ? Object.keys(properties) : [];
+  const plans: PropertyPlan[] = declared.map((key) => {
+    const subschema = properties![key];
+    const hasDefault = isJsonObject(subschema) && Object.hasOwn(subschema, 'default');
+    return {
+      key,
+      check: context.compile(subschema, childPointer(`${pointer}/properties`, key)),
+      required: required.includes(key),
+      hasDefault,
+      defaultValue: hasDefault ? subschema['default'] : undefined,
+    };
+  });
+  const extraRequired = (required as string[]).filter((key) => !declared.includes(key));
+  const hasAdditional = Object.hasOwn(schema, 'additionalProperties');
+  const additional = schema['additionalProperties'];
+  const additionalCheck = hasAdditional && additional !== false ? context.compile(additional, `${pointer}/additionalProperties`) : undefined;
+  if (!plans.length && !extraRequired.length && !hasAdditional) return undefined;
+  const known = new Set(declared);
+  return (value, state) => {
+    if (!isJsonObject(value)) return value;
+    let output = value;
+    for (const plan of plans) {
+      const { key } = plan;
+      if (Object.hasOwn(value, key)) {
+        const before = state.problems.length;
+        const result = plan.check(value[key], state);
+        if (state.problems.length !== before) prefixProblems(state, before, key);
+        else if (result !== value[key]) {
+          if (output === value) output = { ...value };
+          setOwn(output, key, result);
+        }
+      } else if (plan.required) reportChild(state, key, missing);
+      else if (plan.hasDefault) {
+        if (output === value) output = { ...value };
+        setOwn(output, key, cloneJson(plan.defaultValue));
+      }
+    }
+    for (const key of extraRequired) if (!Object.hasOwn(value, key)) reportChild(state, key, missing);
+    if (hasAdditional) {
+      for (const key of Object.keys(value)) {
+        if (known.has(key)) continue;
+        if (!additionalCheck) {
+          reportChild(state, key, unexpected);
+          continue;
+        }
+        const before = state.problems.length;
+        const result = additionalCheck(value[key], state);
+        if (state.problems.length !== before) prefixProblems(state, before, key);
+        else if (result !== value[key]) {
+          if (output === value) output = { ...value };
+          setOwn(output, key, result);
+        }
+      }
+    }
+    return output;
+  };
+}

@@ -1,0 +1,32 @@
+/**
+ * Appends a token to a JSON pointer, escaping `~` and `/` (RFC 6901).
+ *
+ * @param pointer The parent pointer (`''` for the root).
+ * @param token The key or index to append.
+ * @returns The child pointer.
+ */
+export function childPointer(pointer: string, token: string | number): string {
+  return `${pointer}/${String(token).replaceAll('~', '~0').replaceAll('/', '~1')}`;
+}
+
+/**
+ * Splits a local `$ref` (`#`, `#/$defs/name`, percent-encoded as a URI fragment) into pointer tokens.
+ *
+ * @param ref The `$ref` value.
+ * @returns The unescaped tokens, or `undefined` when the reference is not a local JSON pointer.
+ */
+export function parseLocalRef(ref: string): string[] | undefined {
+  if (!ref.startsWith('#')) return undefined;
+  let pointer: string;
+  try {
+    pointer = decodeURIComponent(ref.slice(1));
+  } catch {
+    return undefined;
+  }
+  if (pointer === '') return [];
+  if (!pointer.startsWith('/')) return undefined;
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+}

@@ -1,0 +1,43 @@
+import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@standard-schema/spec';
+import { toJsonSchema as valibotToJsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+import { ToolmarkError } from '../errors';
+import type { JsonSchema } from '../types';
+
+/**
+ * Describes a Standard Schema as a draft 2020-12 JSON Schema, for the manifest's `inputSchema` and
+ * `outputSchema` (spec D3): through the schema's own Standard JSON Schema converter where it has one
+ * (zod 4.2+, arktype), through `@valibot/to-json-schema` for valibot. Pass it to `createToolmark`
+ * as `toJsonSchema`.
+ *
+ * @param schema The schema.
+ * @param io Which side to describe: what callers send (`'input'`) or what the schema produces.
+ * @returns The JSON Schema.
+ * @throws ToolmarkError `json_schema_unsupported` when the schema cannot be described, with a hint to pass `jsonSchema`.
+ */
+export function toJsonSchema(schema: StandardSchemaV1, io: 'input' | 'output' = 'input'): JsonSchema {
+  const props = schema['~standard'];
+  const converter = (props as Partial<StandardJSONSchemaV1.Props>).jsonSchema;
+  try {
+    if (typeof converter?.[io] === 'function') return converter[io]({ target: 'draft-2020-12' });
+    if (props.vendor === 'valibot') {
+      const { $schema: _, ...json } = valibotToJsonSchema(schema as unknown as GenericSchema, {
+        target: 'draft-2020-12',
+        typeMode: io,
+        errorMode: 'throw',
+      });
+      return json;
+    }
+  } catch (error) {
+    throw unsupported(props.vendor, error instanceof Error ? error.message : String(error));
+  }
+  throw unsupported(props.vendor, 'the schema has no JSON Schema converter');
+}
+
+function unsupported(vendor: string, why: string): ToolmarkError {
+  return new ToolmarkError(
+    'json_schema_unsupported',
+    `Cannot describe this ${vendor} schema as JSON Schema (${why}): give the tool a \`jsonSchema\``,
+    { vendor },
+  );
+}
