@@ -52,7 +52,15 @@ byId('manifest').textContent = JSON.stringify(manifest, null, 2);
 byId<HTMLSelectElement>('tool-name').replaceChildren(
   ...manifest.map((entry) => new Option(entry.title ?? entry.name, entry.name)),
 );
-byId<HTMLTextAreaElement>('tool-input').value = '{ "sku": "TM-MUG", "qty": 2 }';
+const EXAMPLES: Record<string, string> = {
+  'shop.cart.add': '{ "sku": "TM-MUG", "qty": 2 }',
+  'shop.account.sign_in': '{ "email": "ada@example.com", "password": "correct horse battery" }',
+};
+const toolSelect = byId<HTMLSelectElement>('tool-name');
+const showExample = () => (byId<HTMLTextAreaElement>('tool-input').value = EXAMPLES[toolSelect.value] ?? '');
+toolSelect.addEventListener('change', showExample);
+toolSelect.value = 'shop.cart.add';
+showExample();
 
 byId<HTMLFormElement>('console').addEventListener('submit', async (event) => {
   event.preventDefault();

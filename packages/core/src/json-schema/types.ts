@@ -16,8 +16,8 @@ export interface IgnoredKeyword {
 
 /** A Standard Schema v1 validator compiled from a JSON Schema; `validate` never returns a promise. */
 export interface JsonSchemaValidator<Output = unknown> extends StandardSchemaV1<unknown, Output> {
-  readonly '~standard': StandardSchemaV1.Props<unknown, Output> & {
-    readonly validate: (value: unknown) => StandardSchemaV1.Result<Output>;
+  readonly '~standard': Omit<StandardSchemaV1.Props<unknown, Output>, 'validate'> & {
+    readonly validate: (value: unknown, options?: StandardSchemaV1.Options) => StandardSchemaV1.Result<Output>;
   };
   /** The JSON Schema the validator was compiled from. */
   readonly jsonSchema: JsonSchema;

@@ -1,3 +1,4 @@
+import { warn } from '../dev';
 import { isToolmarkError, ToolmarkError } from '../errors';
 import { assertName, joinName } from '../names';
 import type { CallOptions, ToolmarkOptions } from '../options';
@@ -64,6 +65,9 @@ function refuse(core: RegistryCore, error: unknown, name: string): void {
 function buildRecord(core: RegistryCore, def: ToolDefinition, scopePath: string): ToolRecord {
   const record = createToolRecord(def, scopePath, core.options);
   assertName(record.name, 'Full tool name');
+  if (core.dev && def.hints?.destructive && def.hints.confirm === 'never') {
+    warn('TM101', `'${record.name}' is destructive and says confirm: 'never': agents can run it without asking anyone`);
+  }
   return record;
 }
 

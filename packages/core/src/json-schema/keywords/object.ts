@@ -29,8 +29,9 @@ const unexpected = (subject: string): string => `Unexpected parameter ${subject}
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function compileObject(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
-  const properties = schema['properties'];
-  if (Object.hasOwn(schema, 'properties') && !isJsonObject(properties)) refuse(`${pointer}/properties`, `'properties' must be an object`);
+  const rawProperties = schema['properties'];
+  if (Object.hasOwn(schema, 'properties') && !isJsonObject(rawProperties)) refuse(`${pointer}/properties`, `'properties' must be an object`);
+  const properties = isJsonObject(rawProperties) ? rawProperties : undefined;
   const required = readArray(schema, 'required', pointer) ?? [];
   if (required.some((key) => typeof key !== 'string')) refuse(`${pointer}/required`, `'required' must be an array of strings`);
   const declared = properties ? Object.keys(properties) : [];

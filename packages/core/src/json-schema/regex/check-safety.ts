@@ -89,17 +89,26 @@ function iterationTerms(term: RegexNode): RegexNode[] {
  */
 function findAmbiguity(body: RegexNode): string | undefined {
   const terms = iterationTerms(body).map(termFacts);
+  const isVariable = (facts: TermFacts): boolean => facts.repeats && facts.min !== facts.max;
+  let shiftable = false;
   // Iterations follow each other, so the terms are adjacent in a cycle: the last touches the first.
   for (let i = 0; i < terms.length; i++) {
     const left = terms[i]!;
     for (let step = 1; step <= terms.length; step++) {
       const right = terms[(i + step) % terms.length]!;
-      const variable = (left.repeats && left.min !== left.max) || (right.repeats && right.min !== right.max);
-      if (variable && overlap(left.chars, right.first)) return 'nested quantifiers can match the same text in many ways';
+      if ((isVariable(left) || isVariable(right)) && overlap(left.chars, right.first)) {
+        if (isVariable(left) && isVariable(right)) return 'nested quantifiers can match the same text in many ways';
+        shiftable = true;
+      }
       if (right.min > 0) break;
     }
   }
-  return undefined;
+  // A fixed term next to a variable one can trade characters with it only across iterations, unless a
+  // delimiter (a fixed term whose characters no other term matches) pins where each iteration ends.
+  const hasDelimiter = terms.some(
+    (term) => term.min > 0 && term.min === term.max && terms.every((other) => other === term || !overlap(term.chars, other.chars)),
+  );
+  return shiftable && !hasDelimiter ? 'nested quantifiers can match the same text in many ways' : undefined;
 }
 
 /**

@@ -1,0 +1,190 @@
+import { describe, expect, it } from 'vitest';
+import { isToolmarkError } from '../errors';
+import { fromJsonSchema } from './from-json-schema';
+import type { JsonSchema } from './types';
+
+const flight = {
+  type: 'object',
+  properties: {
+    origin: { type: 'string', pattern: '^[A-Z]{3}$' },
+    passengers: { type: 'integer', minimum: 1, maximum: 9, default: 1 },
+    cabin: { enum: ['eco', 'business'], default: 'eco' },
+    email: { type: 'string', format: 'email' },
+    items: { type: 'array', items: { type: 'object', properties: { qty: { type: 'integer' } }, required: ['qty'] } },
+    options: { type: 'object', properties: { meal: { type: 'string', default: 'none' } }, default: {} },
+  },
+  required: ['origin'],
+  additionalProperties: false,
+} as const satisfies JsonSchema;
+
+function messages(schema: JsonSchema, input: unknown): string[] {
+  const result = fromJsonSchema(schema)['~standard'].validate(input);
+  return result.issues?.map((issue) => issue.message) ?? [];
+}
+
+function refusal(action: () => unknown): { message: string; pointer: unknown } {
+  try {
+    action();
+  } catch (error) {
+    if (isToolmarkError(error) && error.code === 'schema_conversion_failed') return { message: error.message, pointer: error.details?.['pointer'] };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('fromJsonSchema', () => {
+  it('creates a synchronous Standard Schema validator', () => {
+    const validator = fromJsonSchema(flight);
+    expect(validator['~standard'].version).toBe(1);
+    expect(validator['~standard'].vendor).toBe('toolmark');
+    expect(validator.jsonSchema).toBe(flight);
+    expect(validator['~standard'].validate({ origin: 'CDG' })).not.toBeInstanceOf(Promise);
+  });
+
+  it('writes messages that name the path', () => {
+    expect(messages(flight, {})).toEqual(["Missing required parameter 'origin'"]);
+    expect(messages(flight, { origin: 'CDG', passengers: 12 })).toEqual(["'passengers' must be at most 9"]);
+    expect(messages(flight, { origin: 'CDG', cabin: 'first' })).toEqual(["'cabin' must be one of: eco, business"]);
+    expect(messages(flight, { origin: 'CDG', email: 'nope' })).toEqual(["'email' must be a valid email"]);
+    expect(messages(flight, { origin: 'CDG', items: [{ qty: 1 }, { qty: 2 }, { qty: 2.5 }] })).toEqual(["'items[2].qty' must be an integer"]);
+    expect(messages(flight, { origin: 'CDG', foo: 1 })).toEqual(["Unexpected parameter 'foo'"]);
+    expect(messages(flight, { origin: 'cdg' })).toEqual(["'origin' must match the pattern ^[A-Z]{3}$"]);
+    expect(messages(flight, [])).toEqual(['Input must be an object']);
+    expect(messages(flight, { origin: 'CDG', items: [{}] })).toEqual(["Missing required parameter 'items[0].qty'"]);
+  });
+
+  it('returns paths as arrays of keys and indexes', () => {
+    const result = fromJsonSchema(flight)['~standard'].validate({ origin: 'CDG', items: [{ qty: 1 }, { qty: 'x' }] });
+    expect(result.issues).toEqual([{ message: "'items[1].qty' must be an integer", path: ['items', 1, 'qty'] }]);
+  });
+
+  it('reports every problem, not only the first', () => {
+    expect(messages(flight, { passengers: 0, foo: 1 })).toEqual([
+      "Missing required parameter 'origin'",
+      "'passengers' must be at least 1",
+      "Unexpected parameter 'foo'",
+    ]);
+  });
+
+  it('fills in defaults on a copy and never mutates the input', () => {
+    const input = { origin: 'CDG', items: [{ qty: 1 }] };
+    const frozen = structuredClone(input);
+    const result = fromJsonSchema(flight)['~standard'].validate(input);
+    expect(result.issues).toBeUndefined();
+    expect(result).toEqual({ value: { origin: 'CDG', items: [{ qty: 1 }], passengers: 1, cabin: 'eco', options: {} } });
+    expect(input).toEqual(frozen);
+    const second = fromJsonSchema(flight)['~standard'].validate(input);
+    // Defaults are cloned per call, so changing one result cannot leak into the next.
+    expect((second as { value: { options: object } }).value.options).not.toBe((result as { value: { options: object } }).value.options);
+  });
+
+  it('counts string length in code points', () => {
+    const schema: JsonSchema = { type: 'object', properties: { name: { type: 'string', minLength: 2, maxLength: 2 } } };
+    expect(messages(schema, { name: '😀😀' })).toEqual([]);
+    expect(messages(schema, { name: '😀' })).toEqual(["'name' must be at least 2 characters long"]);
+    expect(messages(schema, { name: 'abc' })).toEqual(["'name' must be at most 2 characters long"]);
+  });
+
+  it('checks multipleOf on decimals', () => {
+    const schema: JsonSchema = { type: 'object', properties: { price: { type: 'number', multipleOf: 0.01 } } };
+    expect(messages(schema, { price: 19.99 })).toEqual([]);
+    expect(messages(schema, { price: 0.07 })).toEqual([]);
+    expect(messages(schema, { price: 19.999 })).toEqual(["'price' must be a multiple of 0.01"]);
+  });
+
+  it('treats 1.0 as an integer and lists several types in words', () => {
+    const schema: JsonSchema = { type: 'object', properties: { n: { type: 'integer' }, s: { type: ['string', 'null'] } } };
+    expect(messages(schema, { n: 1.0 })).toEqual([]);
+    expect(messages(schema, { s: 1 })).toEqual(["'s' must be a string or null"]);
+  });
+
+  it('validates recursive $defs', () => {
+    const tree: JsonSchema = {
+      type: 'object',
+      properties: { root: { $ref: '#/$defs/node' } },
+      $defs: { node: { type: 'object', properties: { value: { type: 'integer' }, children: { type: 'array', items: { $ref: '#/$defs/node' } } } } },
+    };
+    expect(messages(tree, { root: { value: 1, children: [{ value: 2, children: [{ value: 'x' }] }] } })).toEqual([
+      "'root.children[0].children[0].value' must be an integer",
+    ]);
+  });
+
+  it('stops deep recursive input with an issue instead of overflowing the stack', () => {
+    const list: JsonSchema = { type: 'object', properties: { next: { $ref: '#' } } };
+    let input: Record<string, unknown> = {};
+    for (let i = 0; i < 20_000; i++) input = { next: input };
+    expect(messages(list, input)).toHaveLength(1);
+    expect(messages(list, input)[0]).toMatch(/is nested too deeply$/);
+  });
+
+  it('matches anyOf, oneOf and allOf', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        any: { anyOf: [{ type: 'string' }, { type: 'integer', default: 3 }] },
+        one: { oneOf: [{ type: 'integer' }, { type: 'number', minimum: 2 }] },
+        all: { allOf: [{ type: 'string' }, { minLength: 2 }] },
+      },
+    };
+    expect(messages(schema, { any: true, one: 3, all: 'a' })).toEqual([
+      "'any' must match at least one of the allowed schemas",
+      "'one' must match exactly one of the allowed schemas",
+      "'all' must be at least 2 characters long",
+    ]);
+    expect(messages(schema, { any: 'x', one: 2.5, all: 'ab' })).toEqual([]);
+  });
+
+  it('never lets __proto__, constructor or prototype reach a prototype', () => {
+    const schema = JSON.parse(
+      '{"type":"object","properties":{"__proto__":{"type":"object","default":{"polluted":true}},"constructor":{"default":{"prototype":{"polluted":true}}},"prototype":{"default":1}},"$defs":{"__proto__":{"type":"string"}}}',
+    ) as JsonSchema;
+    const validator = fromJsonSchema(schema);
+    const result = validator['~standard'].validate({}) as { value: Record<string, unknown> };
+    expect(Object.getPrototypeOf(result.value)).toBe(Object.prototype);
+    expect(Object.hasOwn(result.value, '__proto__')).toBe(true);
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    const hostile = JSON.parse('{"__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}') as unknown;
+    expect(validator['~standard'].validate(hostile).issues).toBeUndefined();
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+
+  it('lists keywords it accepts but does not enforce, with their pointers', () => {
+    const validator = fromJsonSchema({
+      type: 'object',
+      title: 'Search',
+      properties: { q: { type: 'string', minLenght: 3, format: 'hostname', description: 'Query' }, n: { exclusiveMinimum: 0 } },
+      minProperties: 1,
+    });
+    expect(validator.ignoredKeywords).toEqual([
+      { keyword: 'minProperties', pointer: '' },
+      { keyword: 'minLenght', pointer: '/properties/q' },
+      { keyword: 'format', pointer: '/properties/q' },
+      { keyword: 'exclusiveMinimum', pointer: '/properties/n' },
+    ]);
+  });
+
+  it('accepts any root schema when asked', () => {
+    const validator = fromJsonSchema({ type: 'integer' }, { root: 'any' });
+    expect(validator['~standard'].validate(3)).toEqual({ value: 3 });
+    expect(validator['~standard'].validate('3').issues).toEqual([{ message: 'Input must be an integer', path: [] }]);
+  });
+
+  it.each([
+    ['a root that is not an object schema', { type: 'string' }, ''],
+    ['a root without type or properties', {}, ''],
+    ['draft-07 tuple items', { type: 'object', properties: { a: { items: [{ type: 'string' }] } } }, '/properties/a/items'],
+    ['properties that are not an object', { type: 'object', properties: 5 }, '/properties'],
+    ['required that is not an array', { type: 'object', required: 'x' }, '/required'],
+    ['a remote $ref', { type: 'object', properties: { a: { $ref: 'https://example.com/s.json' } } }, '/properties/a/$ref'],
+    ['a $ref that does not resolve', { type: 'object', properties: { a: { $ref: '#/$defs/missing' } } }, '/properties/a/$ref'],
+    ['a pattern that does not compile with u', { type: 'object', properties: { a: { pattern: '\\-' } } }, '/properties/a/pattern'],
+    ['an unsafe pattern', { type: 'object', properties: { a: { pattern: '(a+)+$' } } }, '/properties/a/pattern'],
+    ['an unknown type', { type: 'object', properties: { a: { type: 'float' } } }, '/properties/a/type'],
+    ['a negative minLength', { type: 'object', properties: { a: { minLength: -1 } } }, '/properties/a/minLength'],
+  ] as [string, JsonSchema, string][])('refuses %s', (_, schema, pointer) => {
+    const error = refusal(() => fromJsonSchema(schema));
+    expect(error.pointer).toBe(pointer);
+    expect(error.message).toContain(`#${pointer}`);
+  });
+});

@@ -1,0 +1,169 @@
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { describe, expect, test } from 'vitest';
+import { createToolmark } from '../registry/create-toolmark';
+import { ok } from '../result';
+import type { ToolDefinition, ToolHints } from '../types';
+
+type In = { id: number; lock?: boolean; delay?: number };
+
+function deferred() {
+  let resolve!: () => void;
+  const promise = new Promise<void>((res) => (resolve = res));
+  return { promise, resolve };
+}
+const tick = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// Validates after `delay` ms, so later calls can reach the run step before earlier ones.
+const slowInput: StandardSchemaV1<In, In> = {
+  '~standard': {
+    version: 1,
+    vendor: 'test',
+    validate: (value) =>
+      typeof (value as In | null)?.id !== 'number'
+        ? { issues: [{ message: 'Needs an id' }] }
+        : new Promise((resolve) => setTimeout(() => resolve({ value: value as In }), (value as In).delay ?? 0)),
+  },
+};
+
+function setup(hints: ToolHints<In>, extra: Partial<ToolDefinition<In>> = {}) {
+  const tm = createToolmark({ dev: true, toJsonSchema: () => ({ type: 'object' }) });
+  const started: number[] = [];
+  const gates = new Map<number, ReturnType<typeof deferred>>();
+  let active = 0;
+  let maxActive = 0;
+  const gate = (id: number) => gates.get(id) ?? gates.set(id, deferred()).get(id)!;
+  tm.register<In, number, In>({
+    name: 'work',
+    description: 'Works',
+    input: slowInput,
+    hints,
+    async run(value) {
+      started.push(value.id);
+      maxActive = Math.max(maxActive, ++active);
+      await gate(value.id).promise;
+      active--;
+      return ok(value.id);
+    },
+    ...extra,
+  });
+  return { tm, started, open: (id: number) => gate(id).resolve(), maxActive: () => maxActive };
+}
+
+describe('spec §8 calls that are not concurrency-safe', () => {
+  test('run one at a time, in call order, even when later calls validate faster', async () => {
+    const { tm, started, open, maxActive } = setup({ destructive: false });
+    const calls = [0, 1, 2, 3, 4].map((id) => tm.call('work', { id, delay: 10 - 2 * id }));
+    await tick(20);
+    expect(started).toEqual([0]);
+    for (const id of [0, 1, 2, 3]) {
+      open(id);
+      await tick(1);
+      expect(started).toEqual([0, 1, 2, 3, 4].slice(0, id + 2));
+    }
+    open(4);
+    expect((await Promise.all(calls)).map((result) => result.structuredContent)).toEqual([0, 1, 2, 3, 4]);
+    expect(maxActive()).toBe(1);
+  });
+
+  test('concurrencySafe: false overrides readOnly', async () => {
+    const { tm, started, open } = setup({ readOnly: true, concurrencySafe: false });
+    const calls = [tm.call('work', { id: 1 }), tm.call('work', { id: 2 })];
+    await tick(5);
+    expect(started).toEqual([1]);
+    open(1);
+    open(2);
+    await Promise.all(calls);
+    expect(started).toEqual([1, 2]);
+  });
+
+  test('a timed-out exclusive run still blocks the next until it settles', async () => {
+    const { tm, started, open } = setup({});
+    const first = await tm.call('work', { id: 1 }, { timeoutMs: 5 });
+    expect(first).toMatchObject({ code: 'timeout' });
+    const second = tm.call('work', { id: 2 });
+    await tick(10);
+    expect(started).toEqual([1]);
+    open(1);
+    await tick(1);
+    expect(started).toEqual([1, 2]);
+    open(2);
+    expect(await second).toEqual(ok(2));
+  });
+
+  test('a call aborted while waiting for its turn never runs and does not block the next', async () => {
+    const { tm, started, open } = setup({});
+    const controller = new AbortController();
+    const calls = [tm.call('work', { id: 1 }), tm.call('work', { id: 2 }, { signal: controller.signal }), tm.call('work', { id: 3 })];
+    await tick(5);
+    controller.abort();
+    expect(await calls[1]).toMatchObject({ code: 'aborted' });
+    open(1);
+    open(3);
+    expect((await Promise.all(calls)).map((result) => result.code ?? result.structuredContent)).toEqual([1, 'aborted', 3]);
+    expect(started).toEqual([1, 3]);
+  });
+
+  test('calls that fail before running release their place', async () => {
+    const { tm, started, open } = setup({});
+    open(2);
+    const calls = [tm.call('work', 'no id' as never), tm.call('work', { id: 2 })];
+    const [first, second] = await Promise.all(calls);
+    expect(first).toMatchObject({ code: 'invalid_input' });
+    expect(second).toEqual(ok(2));
+    expect(started).toEqual([2]);
+  });
+
+  test('lanes are per tool: two exclusive tools run side by side', async () => {
+    const { tm, started, open } = setup({});
+    const other = deferred();
+    let otherStarted = false;
+    tm.register({ name: 'other', description: 'd', run: async () => ((otherStarted = true), await other.promise, ok()) });
+    const calls = [tm.call('work', { id: 1 }), tm.call('other', {})];
+    await tick(5);
+    expect(started).toEqual([1]);
+    expect(otherStarted).toBe(true);
+    open(1);
+    other.resolve();
+    await Promise.all(calls);
+  });
+});
+
+describe('spec §8 concurrency-safe calls', () => {
+  test('readOnly tools run in parallel by default', async () => {
+    const { tm, started, open, maxActive } = setup({ readOnly: true });
+    const calls = [1, 2, 3, 4].map((id) => tm.call('work', { id }));
+    await tick(5);
+    expect([...started].sort()).toEqual([1, 2, 3, 4]);
+    [1, 2, 3, 4].forEach(open);
+    await Promise.all(calls);
+    expect(maxActive()).toBe(4);
+  });
+
+  test('concurrencySafe(input) decides per input; a throwing one means not safe', async () => {
+    const { tm, started, open } = setup({
+      concurrencySafe: (value) => {
+        if (value.id === 9) throw new Error('x');
+        return value.lock !== true;
+      },
+    });
+    const calls = [
+      tm.call('work', { id: 1, lock: true }),
+      tm.call('work', { id: 2 }),
+      tm.call('work', { id: 3, lock: true }),
+      tm.call('work', { id: 9 }),
+    ];
+    await tick(5);
+    expect(started).toEqual([1, 2]);
+    open(2);
+    await tick(1);
+    expect(started).toEqual([1, 2]);
+    open(1);
+    await tick(1);
+    expect(started).toEqual([1, 2, 3]);
+    open(3);
+    await tick(1);
+    expect(started).toEqual([1, 2, 3, 9]);
+    open(9);
+    expect((await Promise.all(calls)).map((result) => result.structuredContent)).toEqual([1, 2, 3, 9]);
+  });
+});
