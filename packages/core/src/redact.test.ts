@@ -40,6 +40,15 @@ describe('spec §6 redactPaths', () => {
     expect(redactPaths({ d: date, m: map }, ['d.x', 'm.a'])).toEqual({ d: date, m: map });
   });
 
+  // BUG: Object.hasOwn([], 'length') is true, so the array's length is "redacted" with defineProperty,
+  // which throws TypeError (Cannot redefine property: length). tm.state then fails and tm.call ends as
+  // run_failed "could not be completed" for a perfectly valid input.
+  test("a path reaching an array's length does not throw", () => {
+    const input = { items: [1, 2], dims: { a: [3], b: { length: 'secret-len' } } };
+    expect(() => redactPaths(input, ['items.length'])).not.toThrow();
+    expect(() => redactPaths(input, ['dims.*.length'])).not.toThrow();
+  });
+
   test('an unparsable path fails closed: the whole value is redacted', () => {
     expect(redactPaths({ a: 'secret', b: 2 }, ['a', 'b[x]'])).toBe(REDACTED);
     expect(redactPaths({ a: 1 }, [''])).toBe(REDACTED);

@@ -70,6 +70,14 @@ export function readArray(schema: SchemaObject, keyword: string, pointer: string
 }
 
 /**
+ * Checks nothing: returns the value as it is (the check of `true` and of an empty schema).
+ *
+ * @param value Any value.
+ * @returns The same value.
+ */
+export const identityCheck: Check = (value) => value;
+
+/**
  * Combines checks that run one after another on the same value, each receiving the previous output.
  *
  * @param checks The checks.
@@ -78,7 +86,7 @@ export function readArray(schema: SchemaObject, keyword: string, pointer: string
 /* @__NO_SIDE_EFFECTS__ */
 export function sequenceChecks(checks: readonly Check[]): Check {
   const [first, second] = checks;
-  if (!first) return (value) => value;
+  if (!first) return identityCheck;
   if (!second) return first;
   if (checks.length === 2) return (value, state) => second(first(value, state), state);
   return (value, state) => {

@@ -1,4 +1,4 @@
-import { refuse, sequenceChecks, type CompileContext, type SchemaObject } from './compile-context';
+import { identityCheck, refuse, sequenceChecks, type CompileContext, type SchemaObject } from './compile-context';
 import { isJsonObject } from './json-value';
 import { compileArray } from './keywords/array';
 import { compileCombinators, compileRef } from './keywords/combinators';
@@ -75,7 +75,7 @@ export function compileSchema(root: unknown, ignored: IgnoredKeyword[]): Check {
       if (existing) return existing.check ?? ((value, state) => existing.check!(value, state));
       const box: Box = { check: undefined };
       boxes.set(pointer, box);
-      if (schema === true) box.check = (value) => value;
+      if (schema === true) box.check = identityCheck;
       else if (schema === false) {
         const report = reporter('is not allowed');
         box.check = (value, state) => (report(state), value);

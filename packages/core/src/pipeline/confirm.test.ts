@@ -37,8 +37,14 @@ describe('spec §3.4 / D5 needsConfirmation', () => {
 });
 
 describe('spec §3.4 confirmCall', () => {
-  test('no handler declines, saying there is no way to ask', async () => {
-    expect(await confirmCall(undefined, tool, request)).toEqual({
+  test('no handler declines, saying there is no way to ask, and warns in development', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const outcome = await confirmCall(undefined, tool, request);
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      "[toolmark TM102] 'cart.clear' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined",
+    );
+    warn.mockRestore();
+    expect(outcome).toEqual({
       stop: {
         content: [{ type: 'text', text: "'cart.clear' needs a person's confirmation, and this page has no way to ask for it" }],
         isError: true,

@@ -12,6 +12,8 @@ interface PropertyPlan {
   /** Whether the property's schema declares a `default` to fill in when it is missing. */
   readonly hasDefault: boolean;
   readonly defaultValue: unknown;
+  /** Whether the key also names an `Object.prototype` member, so a read can find an inherited value. */
+  readonly inherited: boolean;
 }
 
 const missing = (subject: string): string => `Missing required parameter ${subject}`;
@@ -44,6 +46,7 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
       required: required.includes(key),
       hasDefault,
       defaultValue: hasDefault ? subschema['default'] : undefined,
+      inherited: key in Object.prototype,
     };
   });
   const extraRequired = (required as string[]).filter((key) => !declared.includes(key));
@@ -55,13 +58,17 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
   return (value, state) => {
     if (!isJsonObject(value)) return value;
     let output = value;
-    for (const plan of plans) {
-      const { key } = plan;
-      if (Object.hasOwn(value, key)) {
+    for (let i = 0; i < plans.length; i++) {
+      const plan = plans[i]!;
+      const key = plan.key;
+      const item = value[key];
+      // Reading first and checking ownership only when needed keeps the common path to one lookup;
+      // a property holding `undefined` counts as missing, as JSON has no `undefined`.
+      if (item !== undefined && (!plan.inherited || Object.hasOwn(value, key))) {
         const before = state.problems.length;
-        const result = plan.check(value[key], state);
+        const result = plan.check(item, state);
         if (state.problems.length !== before) prefixProblems(state, before, key);
-        else if (result !== value[key]) {
+        else if (result !== item) {
           if (output === value) output = { ...value };
           setOwn(output, key, result);
         }
@@ -73,8 +80,8 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
     }
     for (const key of extraRequired) if (!Object.hasOwn(value, key)) reportChild(state, key, missing);
     if (hasAdditional) {
-      for (const key of Object.keys(value)) {
-        if (known.has(key)) continue;
+      for (const key in value) {
+        if (known.has(key) || !Object.hasOwn(value, key)) continue;
         if (!additionalCheck) {
           reportChild(state, key, unexpected);
           continue;

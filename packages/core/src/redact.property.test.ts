@@ -1,0 +1,131 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import type { ConfirmRequest } from './options';
+import { createToolmark } from './registry/create-toolmark';
+import { ok } from './result';
+
+type Segment = { key: string } | { index: number };
+
+const MARK = 'SECRET-';
+const keyArb = fc.oneof(
+  fc.constantFrom('card', 'number', '__proto__', 'x.y', '[0]', '*', 'we"ird', '0', 'constructor'),
+  fc.string({ minLength: 1, maxLength: 6 }),
+  // 'length' on an array path is a separate bug (redact.test.ts); left out so this property tests leaks only.
+).filter((key) => key !== 'length');
+const segmentArb: fc.Arbitrary<Segment> = fc.oneof(
+  keyArb.map((key) => ({ key })),
+  fc.nat({ max: 3 }).map((index) => ({ index })),
+);
+const pathArb = fc.tuple(keyArb, fc.array(segmentArb, { maxLength: 3 })).map(([first, rest]) => [{ key: first }, ...rest]);
+const fillerArb = fc.jsonValue({ maxDepth: 2 }).filter((value) => !JSON.stringify(value).includes(MARK));
+
+// Builds an input holding `secret` at `path`, with filler beside it at every level.
+function plant(path: readonly Segment[], secret: string, filler: unknown): unknown {
+  let value: unknown = secret;
+  for (const segment of [...path].reverse()) {
+    if ('index' in segment) {
+      const list: unknown[] = Array.from({ length: segment.index + 2 }, () => filler);
+      list[segment.index] = value;
+      value = list;
+    } else {
+      const object: Record<string, unknown> = { filler };
+      Object.defineProperty(object, segment.key, { value, enumerable: true, writable: true, configurable: true });
+      value = object;
+    }
+  }
+  return value;
+}
+
+function formatSegments(path: readonly Segment[], wild: readonly boolean[]): string {
+  return path
+    .map((segment, i) => {
+      if (wild[i]) return '[*]';
+      if ('index' in segment) return `[${segment.index}]`;
+      if (/^[A-Za-z0-9_$-]+$/.test(segment.key)) return i === 0 ? segment.key : `.${segment.key}`;
+      return `[${JSON.stringify(segment.key)}]`;
+    })
+    .join('');
+}
+
+// Everything that leaves Toolmark for one call, as one JSON text.
+async function leaked(input: unknown, path: string): Promise<string> {
+  const requests: Omit<ConfirmRequest, 'signal'>[] = [];
+  const tm = createToolmark({
+    dev: true,
+    confirm: ({ signal: _signal, ...request }) => (requests.push(request), true),
+  });
+  const events: unknown[] = [];
+  tm.subscribe((event) => events.push(event));
+  let shouldThrow = false;
+  tm.register({
+    name: 'echo',
+    description: 'Echoes its input everywhere',
+    hints: { destructive: true },
+    sensitivePaths: () => [path],
+    state: () => input,
+    summary: (value) => `Echo ${JSON.stringify(value)}`,
+    run: (value, ctx) => {
+      ctx.progress({ message: JSON.stringify(value), progress: 1 });
+      if (shouldThrow) throw new Error(`could not echo ${JSON.stringify(value)}`);
+      return { content: [{ type: 'text', text: `echo: ${JSON.stringify(value)}` }], structuredContent: value };
+    },
+  });
+  const results = [await tm.call('echo', input)];
+  shouldThrow = true;
+  results.push(await tm.call('echo', input));
+  return JSON.stringify({ events, requests, results, state: tm.state('echo'), manifest: tm.manifest(), info: tm.info('echo') });
+}
+
+// The secret as it appears in JSON text, and as it appears once JSON text is itself put in JSON.
+const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+function expectNoSecret(out: string, secret: string) {
+  expect(out).not.toContain(escaped(secret));
+  expect(out).not.toContain(escaped(escaped(secret)));
+}
+
+describe('spec §6 a secret at a sensitive path leaves nowhere (property)', () => {
+  const cases = (secretArb: fc.Arbitrary<string>) =>
+    fc.record({
+      path: pathArb,
+      wild: fc.array(fc.nat({ max: 4 }).map((n) => n === 0), { minLength: 4, maxLength: 4 }),
+      secret: secretArb.map((tail) => MARK + tail),
+      filler: fillerArb,
+    });
+
+  test('alphanumeric secrets: events, confirmation, results, state, manifest', async () => {
+    await fc.assert(
+      fc.asyncProperty(cases(fc.stringMatching(/^[A-Za-z0-9]{1,16}$/)), async ({ path, wild, secret, filler }) => {
+        const input = plant(path, secret, filler);
+        const out = await leaked(input, formatSegments(path, wild));
+        expectNoSecret(out, secret);
+        expect(out).toContain('[redacted]');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  // BUG: secrets holding characters JSON escapes (`"`, `\`, control characters) leak through any text
+  // that quotes the input as JSON, such as ok(input)'s own text: scrubSecrets looks for the raw secret only.
+  test('secrets with any printable characters', async () => {
+    await fc.assert(
+      fc.asyncProperty(cases(fc.string({ minLength: 1, maxLength: 16 })), async ({ path, wild, secret, filler }) => {
+        const out = await leaked(plant(path, secret, filler), formatSegments(path, wild));
+        expectNoSecret(out, secret);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('spec D7 scrubbing text that quotes the input', () => {
+  test('a secret echoed by ok(input) is scrubbed from the text block', async () => {
+    const tm = createToolmark({ dev: true });
+    tm.register({ name: 'echo', description: 'd', sensitivePaths: () => ['password'], run: (value) => ok(value) });
+    const plain = await tm.call('echo', { password: 'hunter2-plain' });
+    expect(plain.content).toEqual([{ type: 'text', text: '{"password":"[redacted]"}' }]);
+    // BUG: the JSON text holds `pa\"ss` rather than `pa"ss`, which scrubSecrets does not find.
+    const quoted = await tm.call('echo', { password: 'pa"ss-word' });
+    expect(quoted.structuredContent).toEqual({ password: '[redacted]' });
+    expect(quoted.content).toEqual([{ type: 'text', text: '{"password":"[redacted]"}' }]);
+  });
+});

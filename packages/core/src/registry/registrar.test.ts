@@ -1,0 +1,201 @@
+import { describe, expect, test, vi } from 'vitest';
+import { isToolmarkError, type ToolmarkErrorCode } from '../errors';
+import { ok } from '../result';
+import type { ToolDefinition } from '../types';
+import type { ToolmarkEvent } from './events';
+import { createToolmark } from './create-toolmark';
+
+const tool = (name: string, extra: Partial<ToolDefinition> = {}): ToolDefinition => ({
+  name, description: `Tool ${name}`, run: () => ok(name), ...extra,
+});
+function setup(dev: boolean) {
+  const tm = createToolmark({ dev });
+  const events: ToolmarkEvent[] = [];
+  tm.subscribe((event) => events.push(event));
+  return { tm, events, names: () => tm.manifest().map((entry) => entry.name) };
+}
+function codeOf(work: () => unknown): ToolmarkErrorCode | undefined {
+  try {
+    work();
+  } catch (error) {
+    if (isToolmarkError(error)) return error.code;
+    throw error;
+  }
+  return undefined;
+}
+
+describe('spec §2 register and scopes', () => {
+  test('full names join nested scopes with dots', async () => {
+    const { tm, names, events } = setup(true);
+    const shop = tm.scope('shop');
+    const cart = shop.scope('cart');
+    expect([tm.scopePath, shop.scopePath, cart.scopePath]).toEqual(['', 'shop', 'shop.cart']);
+    const handles = [tm.register(tool('ping')), shop.register(tool('search')), cart.register(tool('add')), tm.scope('shop.cart').register(tool('clear'))];
+    expect(handles.map((handle) => handle.name)).toEqual(['ping', 'shop.search', 'shop.cart.add', 'shop.cart.clear']);
+    expect(names()).toEqual(['ping', 'shop.cart.add', 'shop.cart.clear', 'shop.search']);
+    expect(events).toEqual(handles.map((handle) => ({ type: 'tool:added', name: handle.name })));
+    expect(await handles[2]!.call({})).toEqual(ok('add'));
+    expect(await tm.call('shop.cart.add', {})).toEqual(ok('add'));
+    expect(tm.info('shop.cart.add')).toMatchObject({ name: 'shop.cart.add', localName: 'add', scope: 'shop.cart' });
+  });
+
+  test.each(['a', 'A-z_0.9', 'x'.repeat(128), 'a.b.c', '_', '-'])('accepts the name %j', (name) => {
+    expect(setup(true).tm.register(tool(name)).registered).toBe(true);
+  });
+
+  test.each(['', 'x'.repeat(129), 'a b', 'a/b', '.a', 'a.', 'a..b', 'ä', 'a:b', '*'])('rejects the name %j', (name) => {
+    const { tm, events } = setup(false);
+    expect(codeOf(() => setup(true).tm.register(tool(name)))).toBe('invalid_name');
+    expect(tm.register(tool(name)).registered).toBe(false);
+    expect(events).toEqual([{ type: 'error', code: 'invalid_name', message: expect.stringContaining('Tool name'), name }]);
+  });
+
+  test('a full name over 128 characters is rejected', () => {
+    const { tm } = setup(true);
+    expect(codeOf(() => tm.scope('s'.repeat(100)).register(tool('t'.repeat(28))))).toBe('invalid_name');
+    expect(tm.scope('s'.repeat(100)).register(tool('t'.repeat(27))).name).toHaveLength(128);
+  });
+
+  test('invalid scope names throw invalid_name', () => {
+    expect(codeOf(() => setup(true).tm.scope('bad name'))).toBe('invalid_name');
+    expect(codeOf(() => setup(true).tm.scope(''))).toBe('invalid_name');
+  });
+});
+
+describe('spec §2 registration errors: development throws, production reports', () => {
+  test('duplicate names across scopes', () => {
+    const { tm } = setup(true);
+    tm.scope('shop').register(tool('search'));
+    let error: unknown;
+    try {
+      tm.register(tool('shop.search'));
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toMatchObject({ name: 'ToolmarkError', code: 'duplicate_name', message: "A tool named 'shop.search' is already registered" });
+  });
+
+  test('production: error event, registry unchanged, the original tool still answers', async () => {
+    const { tm, events, names } = setup(false);
+    const first = tm.register(tool('dup'));
+    const second = tm.register(tool('dup', { run: () => ok('second') }));
+    expect(second.registered).toBe(false);
+    expect(first.registered).toBe(true);
+    expect(names()).toEqual(['dup']);
+    expect(events).toEqual([
+      { type: 'tool:added', name: 'dup' },
+      { type: 'error', code: 'duplicate_name', message: "A tool named 'dup' is already registered", name: 'dup' },
+    ]);
+    expect(await tm.call('dup', {})).toEqual(ok('dup'));
+    second.unregister();
+    expect(first.registered).toBe(true);
+  });
+
+  test.each([
+    ['invalid_definition', { description: ' ' }],
+    ['invalid_definition', { run: 'nope' }],
+    ['invalid_schema', { input: { parse: () => 1 } }],
+    ['json_schema_unsupported', { jsonSchema: { type: 'object' } }],
+  ] as const)('%s in both modes', (code, extra) => {
+    expect(codeOf(() => setup(true).tm.register(tool('t', extra as never)))).toBe(code);
+    const { tm, events, names } = setup(false);
+    expect(() => tm.register(tool('t', extra as never))).not.toThrow();
+    expect(names()).toEqual([]);
+    expect(events).toEqual([{ type: 'error', code, message: expect.any(String), name: 't' }]);
+  });
+
+  test('a definition that is not an object', () => {
+    expect(codeOf(() => setup(true).tm.register(null as never))).toBe('invalid_definition');
+    const { tm, events } = setup(false);
+    expect(tm.register(null as never).registered).toBe(false);
+    expect(events).toMatchObject([{ type: 'error', code: 'invalid_definition' }]);
+  });
+});
+
+describe('spec §2 handles', () => {
+  test('unregister removes once and is safe to repeat; the name can be reused', () => {
+    const { tm, events, names } = setup(true);
+    const handle = tm.register(tool('a'));
+    handle.unregister();
+    handle.unregister();
+    expect(handle.registered).toBe(false);
+    expect(names()).toEqual([]);
+    expect(events.map((event) => event.type)).toEqual(['tool:added', 'tool:removed']);
+    const again = tm.register(tool('a'));
+    handle.unregister();
+    expect(again.registered).toBe(true);
+  });
+
+  test('aborting the signal unregisters; an already-aborted signal registers nothing', async () => {
+    const { tm, events } = setup(false);
+    const controller = new AbortController();
+    const handle = tm.register(tool('a'), { signal: controller.signal });
+    controller.abort();
+    expect(handle.registered).toBe(false);
+    expect(await tm.call('a', {})).toMatchObject({ code: 'unknown_tool' });
+    const late = tm.register(tool('b'), { signal: AbortSignal.abort() });
+    expect(late.registered).toBe(false);
+    expect(tm.manifest()).toEqual([]);
+    expect(events.filter((event) => event.type === 'tool:added')).toEqual([{ type: 'tool:added', name: 'a' }]);
+  });
+
+  test('development: an already-aborted signal is a registration error (spec §2.4)', () => {
+    const { tm } = setup(true);
+    expect(codeOf(() => tm.register(tool('a'), { signal: AbortSignal.abort() }))).toBe('invalid_definition');
+    expect(tm.manifest()).toEqual([]);
+  });
+
+  test('development warns (TM101) about a destructive tool that never confirms; production does not', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const hints = { destructive: true, confirm: 'never' } as const;
+    setup(false).tm.register(tool('quiet', { hints }));
+    expect(warn).not.toHaveBeenCalled();
+    setup(true).tm.register(tool('loud', { hints }));
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      "[toolmark TM101] 'loud' is destructive and says confirm: 'never': agents can run it without asking anyone",
+    );
+    warn.mockRestore();
+  });
+
+  test('update replaces the definition and emits tool:changed; the name cannot change', async () => {
+    const { tm, events } = setup(true);
+    const handle = tm.scope('s').register(tool('a'));
+    handle.update(tool('a', { description: 'New', run: () => ok('new') }));
+    expect(events.at(-1)).toEqual({ type: 'tool:changed', name: 's.a' });
+    expect(tm.manifest()[0]?.description).toBe('New');
+    expect(await handle.call({})).toEqual(ok('new'));
+    expect(codeOf(() => handle.update(tool('b')))).toBe('invalid_definition');
+    expect(codeOf(() => handle.update(tool('a', { description: '' })))).toBe('invalid_definition');
+    expect(await handle.call({})).toEqual(ok('new'));
+  });
+
+  test('changed emits tool:changed only while registered; update after unregister does nothing', () => {
+    const { tm, events } = setup(true);
+    const handle = tm.register(tool('a'));
+    handle.changed();
+    handle.unregister();
+    handle.changed();
+    handle.update(tool('a'));
+    expect(events.map((event) => event.type)).toEqual(['tool:added', 'tool:changed', 'tool:removed']);
+    expect(tm.manifest()).toEqual([]);
+  });
+
+  test('unregister after re-registration by someone else leaves the new tool', () => {
+    const { tm } = setup(true);
+    const controller = new AbortController();
+    const old = tm.register(tool('a'), { signal: controller.signal });
+    old.unregister();
+    const fresh = tm.register(tool('a'));
+    controller.abort();
+    old.unregister();
+    expect(fresh.registered).toBe(true);
+  });
+
+  test('a listener sees the tool in the registry when tool:added fires', () => {
+    const tm = createToolmark({ dev: true });
+    const seen = vi.fn((event: ToolmarkEvent) => tm.info((event as { name: string }).name)?.name);
+    tm.subscribe(seen);
+    tm.register(tool('a'));
+    expect(seen).toHaveReturnedWith('a');
+  });
+});
