@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import type { ConfirmRequest } from './options';
 import { createToolmark } from './registry/create-toolmark';
@@ -10,8 +11,7 @@ const MARK = 'SECRET-';
 const keyArb = fc.oneof(
   fc.constantFrom('card', 'number', '__proto__', 'x.y', '[0]', '*', 'we"ird', '0', 'constructor'),
   fc.string({ minLength: 1, maxLength: 6 }),
-  // 'length' on an array path is a separate bug (redact.test.ts); left out so this property tests leaks only.
-).filter((key) => key !== 'length');
+);
 const segmentArb: fc.Arbitrary<Segment> = fc.oneof(
   keyArb.map((key) => ({ key })),
   fc.nat({ max: 3 }).map((index) => ({ index })),
@@ -104,8 +104,8 @@ describe('spec §6 a secret at a sensitive path leaves nowhere (property)', () =
     );
   });
 
-  // BUG: secrets holding characters JSON escapes (`"`, `\`, control characters) leak through any text
-  // that quotes the input as JSON, such as ok(input)'s own text: scrubSecrets looks for the raw secret only.
+  // Regression: secrets holding characters JSON escapes (`"`, `\`, control characters) once leaked
+  // through text that quotes the input as JSON, such as ok(input)'s own text.
   test('secrets with any printable characters', async () => {
     await fc.assert(
       fc.asyncProperty(cases(fc.string({ minLength: 1, maxLength: 16 })), async ({ path, wild, secret, filler }) => {
@@ -123,9 +123,25 @@ describe('spec D7 scrubbing text that quotes the input', () => {
     tm.register({ name: 'echo', description: 'd', sensitivePaths: () => ['password'], run: (value) => ok(value) });
     const plain = await tm.call('echo', { password: 'hunter2-plain' });
     expect(plain.content).toEqual([{ type: 'text', text: '{"password":"[redacted]"}' }]);
-    // BUG: the JSON text holds `pa\"ss` rather than `pa"ss`, which scrubSecrets does not find.
+    // The JSON text holds `pa\"ss`, not `pa"ss`: the escaped form is a secret too.
     const quoted = await tm.call('echo', { password: 'pa"ss-word' });
     expect(quoted.structuredContent).toEqual({ password: '[redacted]' });
     expect(quoted.content).toEqual([{ type: 'text', text: '{"password":"[redacted]"}' }]);
+  });
+
+  test('a secret the input schema transforms is scrubbed in its transformed form too', async () => {
+    const tm = createToolmark({ dev: true, toJsonSchema: () => ({ type: 'object' }) });
+    tm.register({
+      name: 'sign_in',
+      description: 'd',
+      input: v.object({ password: v.pipe(v.string(), v.trim(), v.toUpperCase()) }),
+      sensitivePaths: () => ['password'],
+      run: ({ password }) => ok(`Checked ${password}`),
+    });
+    const events: unknown[] = [];
+    tm.subscribe((event) => events.push(event));
+    const result = await tm.call('sign_in', { password: '  open-sesame  ' });
+    expect(result.content).toEqual([{ type: 'text', text: 'Checked [redacted]' }]);
+    expect(JSON.stringify(events)).not.toMatch(/open-sesame|OPEN-SESAME/);
   });
 });

@@ -33,7 +33,7 @@ function redactSegments(value: unknown, segments: readonly PathSegment[], at: nu
   const keys = segment === null ? Object.keys(value) : [String(segment)];
   let copy: Container | undefined;
   for (const key of keys) {
-    if (!Object.hasOwn(value, key)) continue;
+    if (!Object.prototype.propertyIsEnumerable.call(value, key)) continue;
     const child = (value as Record<string, unknown>)[key];
     const next = redactSegments(child, segments, at + 1);
     if (next !== child) setOwn((copy ??= shallowCopy(value)), key, next);
@@ -64,12 +64,17 @@ export function redactPaths(value: unknown, paths: readonly string[]): unknown {
   return out;
 }
 
-function collectLeaves(value: unknown, into: Set<string>, depth: number): void {
+function collectLeaves(value: unknown, into: Set<string>, depth: number, seen = new WeakSet<object>()): void {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
     const text = String(value);
-    if (text.length >= MIN_SCRUB_LENGTH) into.add(text);
-  } else if (isContainer(value) && depth < MAX_DEPTH) {
-    for (const child of Object.values(value)) collectLeaves(child, into, depth + 1);
+    if (text.length < MIN_SCRUB_LENGTH) return;
+    into.add(text);
+    // Text that quotes the input as JSON (ok(input), JSON.stringify in messages) holds the escaped form.
+    const quoted = JSON.stringify(text).slice(1, -1);
+    if (quoted !== text) into.add(quoted);
+  } else if (isContainer(value) && depth < MAX_DEPTH && !seen.has(value)) {
+    seen.add(value);
+    for (const child of Object.values(value)) collectLeaves(child, into, depth + 1, seen);
   }
 }
 
@@ -79,13 +84,13 @@ function collectAt(value: unknown, segments: readonly PathSegment[], at: number,
   const segment = segments[at];
   const keys = segment === null ? Object.keys(value) : [String(segment)];
   for (const key of keys) {
-    if (Object.hasOwn(value, key)) collectAt((value as Record<string, unknown>)[key], segments, at + 1, into);
+    if (Object.prototype.propertyIsEnumerable.call(value, key)) collectAt((value as Record<string, unknown>)[key], segments, at + 1, into);
   }
 }
 
 /**
  * Collects the sensitive values of an input, as text, so they can be scrubbed from anything derived
- * from it (spec D7). Paths that do not parse are skipped here; `redactPaths` fails closed on them.
+ * from it (spec D7). A path that does not parse makes every value of the input a secret (fail closed).
  *
  * @param input The call's input.
  * @param paths The tool's sensitive paths.
@@ -97,7 +102,8 @@ export function collectSecrets(input: unknown, paths: readonly string[]): string
     try {
       collectAt(input, parsePath(path), 0, found);
     } catch {
-      // Unparsable paths redact the whole input elsewhere.
+      // Fail closed: with a path that does not parse, every value of the input is a secret.
+      collectLeaves(input, found, 0);
     }
   }
   return [...found].sort((a, b) => b.length - a.length);

@@ -1,10 +1,11 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { JsonSchema as CoreJsonSchema } from '../types';
 
 /** A JSON value. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
 
-/** A JSON Schema object (draft 2020-12), as plain JSON. */
-export type JsonSchema = { readonly [keyword: string]: JsonValue };
+/** A JSON Schema object (draft 2020-12), as plain JSON: the core's type, checked when compiled. */
+export type JsonSchema = CoreJsonSchema;
 
 /** A keyword that the validator accepts but does not enforce, and where it was found. */
 export interface IgnoredKeyword {

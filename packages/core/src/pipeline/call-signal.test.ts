@@ -29,7 +29,7 @@ describe('spec §3 call signal', () => {
     expect(call.signal.aborted).toBe(true);
     expect(call.signal.reason).toBe('stop');
     expect(call.reason()).toBe('aborted');
-    // BUG (minor): the timer is not cleared when the caller aborts; when it fires later, reason() flips to 'timeout'.
+    // Regression: the timer firing after the caller's abort once flipped reason() to 'timeout'.
     vi.advanceTimersByTime(200);
     expect(call.reason()).toBe('aborted');
   });

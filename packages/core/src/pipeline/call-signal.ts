@@ -24,6 +24,7 @@ export function createCallSignal(callerSignal: AbortSignal | undefined, timeoutM
   const timer =
     timeoutMs !== undefined && Number.isFinite(timeoutMs) && timeoutMs >= 0 && !controller.signal.aborted
       ? setTimeout(() => {
+          if (controller.signal.aborted) return;
           timedOut = true;
           controller.abort(new DOMException(`The call timed out after ${timeoutMs} ms`, 'TimeoutError'));
         }, timeoutMs)

@@ -58,8 +58,8 @@ describe('spec §3 call never throws, never rejects (property)', () => {
     );
   });
 
-  // BUG: a name whose String() throws (null prototype, non-callable toString) makes call() reject:
-  // callTool formats `Unknown tool '${String(name)}'`, and its own catch formats String(name) again.
+  // Regression: a name whose String() throws (null prototype, non-callable toString) once made call()
+  // reject, from formatting the name in the unknown_tool message and again in the safety catch.
   test('for a name that cannot be converted to a string', async () => {
     for (const name of [Object.create(null), { toString: '' }, { toString: () => { throw new Error('x'); } }]) {
       const result = await callsNeverThrow(() => tm.call(name as string, {}));

@@ -2,7 +2,7 @@ import type { Emitter } from '../registry/events';
 import { toToolInfo } from '../registry/manifest';
 import type { ToolRecord } from '../registry/tool-record';
 import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options';
-import { collectSecrets, redactPaths, scrubSecrets } from '../redact';
+import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from '../redact';
 import { fail, type ToolResult } from '../result';
 import type { Caller, ProgressUpdate, ToolContext, ToolHints } from '../types';
 import { CallCutShort, createCallSignal, untilAborted } from './call-signal';
@@ -61,6 +61,7 @@ interface CallState {
   readonly ticket: LaneTicket;
   readonly paths: readonly string[];
   readonly redact: <T>(value: T) => T;
+  readonly noteSecretsOf: (value: unknown) => void;
   readonly isFinished: () => boolean;
 }
 
@@ -75,6 +76,7 @@ async function runPipeline(call: CallState, input: unknown): Promise<ToolResult>
   const validated = await untilAborted(validateInput(name, record.validator, input), signal);
   if ('stop' in validated) return validated.stop;
   const value = validated.value;
+  call.noteSecretsOf(value);
 
   const permitted = await untilAborted(
     checkPermission(env.options.checkPermission, info, value, { callId, caller, signal }),
@@ -145,7 +147,16 @@ export async function callTool(
     return await callToolUnguarded(env, name, input, options);
   } catch {
     // Only hostile values (throwing getters, revoked proxies) get here; the promise still resolves.
-    return fail('run_failed', `The call to '${String(name)}' could not be completed`);
+    return fail('run_failed', `The call to '${nameLabel(name)}' could not be completed`);
+  }
+}
+
+function nameLabel(name: unknown): string {
+  if (typeof name === 'string') return name;
+  try {
+    return String(name);
+  } catch {
+    return typeof name;
   }
 }
 
@@ -155,14 +166,26 @@ async function callToolUnguarded(env: CallEnvironment, name: string, input: unkn
   const startedAt = performance.now();
   const target = typeof name === 'string' ? env.resolve(name) : undefined;
   const paths = target ? env.sensitivePaths(target.record) : [];
-  const secrets = collectSecrets(input, paths);
+  let secrets: string[] = [];
+  let startedInput: unknown = REDACTED;
+  try {
+    secrets = collectSecrets(input, paths);
+    startedInput = scrubSecrets(redactPaths(input, paths), secrets);
+  } catch {
+    // A hostile input: reported as redacted; validation refuses or the run fails it below.
+  }
   const redact = <T>(value: T): T => scrubSecrets(redactPaths(value, paths), secrets) as T;
+  // A schema may transform a secret (trim, upper-case): the validated copy is secret too.
+  const noteSecretsOf = (value: unknown) => {
+    const more = collectSecrets(value, paths).filter((secret) => !secrets.includes(secret));
+    if (more.length > 0) secrets = [...secrets, ...more].sort((a, b) => b.length - a.length);
+  };
   const emit = env.emitter.emit;
-  emit({ type: 'call:started', callId, name, input: redact(input), caller });
+  emit({ type: 'call:started', callId, name, input: startedInput, caller });
 
   let result: ToolResult;
   if (!target) {
-    result = fail('unknown_tool', `Unknown tool '${String(name)}'`);
+    result = fail('unknown_tool', `Unknown tool '${nameLabel(name)}'`);
   } else {
     const timeoutMs = options.timeoutMs ?? env.options.timeoutMs;
     const callSignal = createCallSignal(options.signal, timeoutMs);
@@ -177,14 +200,15 @@ async function callToolUnguarded(env: CallEnvironment, name: string, input: unkn
       ticket,
       paths,
       redact,
+      noteSecretsOf,
       isFinished: () => finished,
     };
     try {
       result = await runPipeline(state, input);
     } catch (error) {
-      if (!(error instanceof CallCutShort)) throw error;
-      result =
-        callSignal.reason() === 'timeout'
+      result = !(error instanceof CallCutShort)
+        ? fail('run_failed', `The call to '${name}' could not be completed`)
+        : callSignal.reason() === 'timeout'
           ? fail('timeout', `'${name}' timed out after ${String(timeoutMs)} ms`)
           : fail('aborted', `The call to '${name}' was aborted`);
     } finally {

@@ -32,7 +32,7 @@ function setup(hints: ToolHints<In>, extra: Partial<ToolDefinition<In>> = {}) {
   let active = 0;
   let maxActive = 0;
   const gate = (id: number) => gates.get(id) ?? gates.set(id, deferred()).get(id)!;
-  tm.register<In, number, In>({
+  const handle = tm.register<In, number, In>({
     name: 'work',
     description: 'Works',
     input: slowInput,
@@ -46,7 +46,7 @@ function setup(hints: ToolHints<In>, extra: Partial<ToolDefinition<In>> = {}) {
     },
     ...extra,
   });
-  return { tm, started, open: (id: number) => gate(id).resolve(), maxActive: () => maxActive };
+  return { tm, handle, started, open: (id: number) => gate(id).resolve(), maxActive: () => maxActive };
 }
 
 describe('spec §8 calls that are not concurrency-safe', () => {
@@ -125,6 +125,33 @@ describe('spec §8 calls that are not concurrency-safe', () => {
     open(1);
     other.resolve();
     await Promise.all(calls);
+  });
+});
+
+describe('spec §2.2 / §8 updates and removal while a call runs', () => {
+  test('update keeps the lane; the call under way finishes with its own definition', async () => {
+    const { tm, handle, open } = setup({});
+    const first = tm.call('work', { id: 1 });
+    await tick(5);
+    const newRuns: number[] = [];
+    handle.update({ name: 'work', description: 'New', input: slowInput, run: (value) => (newRuns.push(value.id), ok(-value.id)) });
+    const second = tm.call('work', { id: 2 });
+    await tick(5);
+    expect(newRuns).toEqual([]);
+    open(1);
+    expect(await first).toEqual(ok(1));
+    expect(await second).toEqual(ok(-2));
+    expect(newRuns).toEqual([2]);
+  });
+
+  test('unregister while a run is under way: it finishes; new calls are unknown_tool', async () => {
+    const { tm, handle, open } = setup({});
+    const first = tm.call('work', { id: 1 });
+    await tick(5);
+    handle.unregister();
+    expect(await tm.call('work', { id: 2 })).toMatchObject({ code: 'unknown_tool' });
+    open(1);
+    expect(await first).toEqual(ok(1));
   });
 });
 

@@ -24,7 +24,7 @@ export interface Toolmark extends Registrar {
   anchor(name: string, id?: string): Element[];
   /** Listens to the registry's events, all redacted (spec §7). Returns the function that stops listening. */
   subscribe(listener: ToolmarkListener): () => void;
-  /** Installs the confirmation handler (spec §3.4). Returns a function that restores the previous one. */
+  /** Installs a confirmation handler over the others (spec §3.4). Returns the function that removes it. */
   setConfirm(handler: ConfirmHandler | undefined): () => void;
 }
 
@@ -53,7 +53,9 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
   const tools = new Map<string, CallTarget>();
   // Entries are built once per registration or update, so manifest() stays cheap at 10,000 tools.
   const entries = new Map<string, ManifestEntry>();
-  let confirmHandler = options.confirm;
+  // Installed handlers, newest last; each restore removes its own entry, in any order.
+  const installed: { readonly handler: ConfirmHandler | undefined }[] = [];
+  const currentConfirm = () => (installed.length > 0 ? installed[installed.length - 1]!.handler : options.confirm);
   let callCount = 0;
 
   const core: RegistryCore = {
@@ -91,7 +93,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
     options,
     emitter,
     resolve: (name) => tools.get(name),
-    confirmHandler: () => confirmHandler,
+    confirmHandler: currentConfirm,
     nextCallId: () => `call-${++callCount}`,
     sensitivePaths: readSensitivePaths,
   };
@@ -123,10 +125,11 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
     },
     subscribe: (listener) => emitter.subscribe(listener),
     setConfirm(handler) {
-      const previous = confirmHandler;
-      confirmHandler = handler;
+      const entry = { handler };
+      installed.push(entry);
       return () => {
-        if (confirmHandler === handler) confirmHandler = previous;
+        const index = installed.indexOf(entry);
+        if (index >= 0) installed.splice(index, 1);
       };
     },
   };

@@ -91,6 +91,18 @@ describe('spec §2 registration errors: development throws, production reports',
     expect(first.registered).toBe(true);
   });
 
+  test("a failed or removed handle's call never reaches another tool of the same name", async () => {
+    const { tm } = setup(false);
+    const first = tm.register(tool('dup'));
+    const second = tm.register(tool('dup', { run: () => ok('second') }));
+    expect(await second.call({})).toMatchObject({ isError: true, code: 'unknown_tool' });
+    expect(await first.call({})).toEqual(ok('dup'));
+    first.unregister();
+    const third = tm.register(tool('dup', { run: () => ok('third') }));
+    expect(await first.call({})).toMatchObject({ isError: true, code: 'unknown_tool' });
+    expect(await third.call({})).toEqual(ok('third'));
+  });
+
   test.each([
     ['invalid_definition', { description: ' ' }],
     ['invalid_definition', { run: 'nope' }],

@@ -2,7 +2,7 @@ import { warn } from '../dev';
 import { isToolmarkError, ToolmarkError } from '../errors';
 import { assertName, joinName } from '../names';
 import type { CallOptions, ToolmarkOptions } from '../options';
-import type { ToolResult } from '../result';
+import { fail, type ToolResult } from '../result';
 import type { ToolDefinition } from '../types';
 import type { Emitter } from './events';
 import { createToolRecord, type ToolRecord } from './tool-record';
@@ -13,7 +13,7 @@ export interface ToolHandle<R = unknown, O = unknown> {
   readonly name: string;
   /** Whether the tool is in the registry: false after `unregister`, or when registration failed in production. */
   readonly registered: boolean;
-  /** Calls this tool through the registry's pipeline, typed by its schemas. */
+  /** Calls this tool through the registry's pipeline, typed by its schemas; `unknown_tool` once it is not registered. */
   call(input: R, options?: CallOptions): Promise<ToolResult<O>>;
   /** Replaces the definition, keeping the name, the lane and pending calls; emits `tool:changed`. */
   update(def: ToolDefinition<any, O, R>): void;
@@ -106,7 +106,11 @@ export function createRegistrar(core: RegistryCore, scopePath: string): Registra
         get registered() {
           return record !== undefined && core.isCurrent(record);
         },
-        call: (input, callOptions) => core.call(name, input, callOptions),
+        // A handle whose registration failed or was removed must not reach another tool of its name.
+        call: (input, callOptions) =>
+          record && core.isCurrent(record)
+            ? core.call(name, input, callOptions)
+            : Promise.resolve(fail('unknown_tool', `'${name}' is not registered by this handle`)),
         update(next) {
           if (!record || !core.isCurrent(record)) return;
           try {
