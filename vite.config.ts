@@ -32,11 +32,14 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
   test: {
     projects: [
+      'packages/*/vitest.config.ts',
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          // Tests that need a real browser run in their package's own project (packages/*/vitest.config.ts).
+          exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           environment: 'node',
         },
       },

@@ -16,6 +16,7 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
+  testIgnore: ['fixtures/**'],
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),
@@ -28,11 +29,20 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
-  webServer: {
-    command: 'npx vite preview',
-    cwd: '../apps/playground',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: !process.env['CI'],
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      command: 'npx vite preview',
+      cwd: '../apps/playground',
+      url: 'http://127.0.0.1:4173',
+      reuseExistingServer: !process.env['CI'],
+      timeout: 60_000,
+    },
+    {
+      // Rebuilt on every run so a test never sees a stale fixture.
+      command: 'node fixtures/serve.mjs',
+      url: 'http://127.0.0.1:4175',
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
 });

@@ -1,0 +1,2 @@
+export { toWebMcpTool, type WebMcpToolDescription } from './webmcp';
+export { toMcpTool, type McpTool } from './mcp';

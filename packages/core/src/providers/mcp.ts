@@ -1,0 +1,43 @@
+import type { ManifestEntry } from '../registry/manifest';
+import type { JsonSchema } from '../types';
+
+/** An entry of MCP's `tools/list` result. */
+export interface McpTool {
+  readonly name: string;
+  readonly title?: string;
+  readonly description: string;
+  readonly inputSchema: JsonSchema;
+  readonly outputSchema?: JsonSchema;
+  readonly annotations: {
+    readonly title?: string;
+    readonly readOnlyHint: boolean;
+    readonly destructiveHint: boolean;
+    readonly idempotentHint: boolean;
+    readonly openWorldHint: boolean;
+  };
+}
+
+/**
+ * Creates the MCP `tools/list` entry of a manifest entry (spec §12.2). Every annotation is given
+ * explicitly: MCP reads a missing `destructiveHint` or `openWorldHint` as `true`.
+ *
+ * @param entry The manifest entry.
+ * @returns The MCP tool.
+ */
+export function toMcpTool(entry: ManifestEntry): McpTool {
+  const { hints } = entry;
+  return {
+    name: entry.name,
+    ...(entry.title !== undefined && { title: entry.title }),
+    description: entry.description,
+    inputSchema: entry.inputSchema,
+    ...(entry.outputSchema && { outputSchema: entry.outputSchema }),
+    annotations: {
+      ...(entry.title !== undefined && { title: entry.title }),
+      readOnlyHint: hints.readOnly === true,
+      destructiveHint: hints.destructive === true,
+      idempotentHint: hints.idempotent === true,
+      openWorldHint: hints.openWorld === true,
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import { describe, expect, test } from 'vitest';
+import type { ManifestEntry } from '../registry/manifest';
+import { toMcpTool, toWebMcpTool } from './index';
+
+const entry: ManifestEntry = {
+  name: 'shop.cart.empty',
+  title: 'Empty the cart',
+  description: 'Removes everything from the cart',
+  inputSchema: { type: 'object', properties: {} },
+  outputSchema: { type: 'object', properties: { items: { type: 'array' } } },
+  hints: { destructive: true, idempotent: true },
+};
+
+describe('spec §12.1 WebMCP tool dictionary', () => {
+  test('maps the hints to WebMCP annotations', () => {
+    expect(toWebMcpTool(entry)).toEqual({
+      name: 'shop.cart.empty',
+      title: 'Empty the cart',
+      description: 'Removes everything from the cart',
+      inputSchema: { type: 'object', properties: {} },
+      annotations: { readOnlyHint: false, untrustedContentHint: false, consequentialHint: true },
+    });
+  });
+
+  test('always-confirmed tools are consequential; read-only and untrusted content carry over', () => {
+    const tool = toWebMcpTool({ ...entry, hints: { readOnly: true, untrustedContent: true, confirm: 'always' } });
+    expect(tool.annotations).toEqual({ readOnlyHint: true, untrustedContentHint: true, consequentialHint: true });
+    expect(toWebMcpTool({ ...entry, hints: {} }).annotations.consequentialHint).toBe(false);
+  });
+});
+
+describe('spec §12.2 MCP tools/list entry', () => {
+  test('gives every annotation explicitly and carries the output schema', () => {
+    expect(toMcpTool(entry)).toEqual({
+      name: 'shop.cart.empty',
+      title: 'Empty the cart',
+      description: 'Removes everything from the cart',
+      inputSchema: { type: 'object', properties: {} },
+      outputSchema: { type: 'object', properties: { items: { type: 'array' } } },
+      annotations: {
+        title: 'Empty the cart',
+        readOnlyHint: false,
+        destructiveHint: true,
+        idempotentHint: true,
+        openWorldHint: false,
+      },
+    });
+  });
+
+  test('leaves out what the entry does not have', () => {
+    const { title: _, outputSchema: __, ...bare } = entry;
+    expect(toMcpTool({ ...bare, hints: { readOnly: true, openWorld: true } })).toEqual({
+      name: 'shop.cart.empty',
+      description: 'Removes everything from the cart',
+      inputSchema: { type: 'object', properties: {} },
+      annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
+    });
+  });
+});

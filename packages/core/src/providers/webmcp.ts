@@ -1,0 +1,38 @@
+import type { ManifestEntry } from '../registry/manifest';
+import type { JsonSchema } from '../types';
+
+/** What native WebMCP's `registerTool` takes besides `execute`, and what `getTools()` reports. */
+export interface WebMcpToolDescription {
+  readonly name: string;
+  readonly title?: string;
+  readonly description: string;
+  readonly inputSchema: JsonSchema;
+  readonly annotations: {
+    readonly readOnlyHint: boolean;
+    readonly untrustedContentHint: boolean;
+    readonly consequentialHint: boolean;
+  };
+}
+
+/**
+ * Creates the WebMCP tool dictionary of a manifest entry (spec §12.1): the hints become
+ * `readOnlyHint`, `untrustedContentHint`, and `consequentialHint` for tools that are destructive or
+ * always confirmed.
+ *
+ * @param entry The manifest entry.
+ * @returns The dictionary, without `execute`.
+ */
+export function toWebMcpTool(entry: ManifestEntry): WebMcpToolDescription {
+  const { hints } = entry;
+  return {
+    name: entry.name,
+    ...(entry.title !== undefined && { title: entry.title }),
+    description: entry.description,
+    inputSchema: entry.inputSchema,
+    annotations: {
+      readOnlyHint: hints.readOnly === true,
+      untrustedContentHint: hints.untrustedContent === true,
+      consequentialHint: hints.destructive === true || hints.confirm === 'always',
+    },
+  };
+}
