@@ -17,6 +17,7 @@ export type {
   ToolDefinition,
   ToolHints,
   ToolOrigin,
+  WizardPlacement,
 } from './types';
 export type {
   CallOptions,

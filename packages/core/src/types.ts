@@ -31,6 +31,16 @@ export interface ToolHints<I = unknown> {
 /** A named place in the page: a CSS selector, or a function returning the element(s). */
 export type Anchor = string | (() => Element | Iterable<Element> | null | undefined);
 
+/** A stepwise tool's place in its wizard (spec §1.11). */
+export interface WizardPlacement {
+  /** The wizard's full name, such as `shop.checkout`. */
+  readonly name: string;
+  /** The ids of the wizard's steps, in order. */
+  readonly steps: readonly string[];
+  /** The step this tool runs, for a step's own tool; absent for `start`, `back` and `cancel`. */
+  readonly step?: string;
+}
+
 /** Where a tool came from (spec §1.14). */
 export type ToolOrigin = 'code' | 'form' | 'native-form' | 'wizard';
 
@@ -94,8 +104,10 @@ export interface ToolDefinition<I = any, O = any, R = I> {
   readonly anchors?: Readonly<Record<string, Anchor>>;
   /** Input paths whose values are sensitive (spec §6); evaluated on every read. */
   readonly sensitivePaths?: () => readonly string[];
-  /** `'stepwise'` for wizard steps. */
+  /** `'stepwise'` for the tools of a wizard (spec §1.11). */
   readonly mode?: 'stepwise';
+  /** The wizard a stepwise tool belongs to and its step order (spec §1.11). */
+  readonly wizard?: WizardPlacement;
   /** Where the tool came from; default `'code'`. */
   readonly origin?: ToolOrigin;
   /** The name the browser knows the tool by, for `'native-form'` tools. */

@@ -53,6 +53,17 @@ export function checkDefinition(def: ToolDefinition): void {
     throw invalid(name, "`hints.confirm` must be 'always', 'never' or 'auto'");
   }
   if (def.origin !== undefined && !ORIGINS.has(def.origin)) throw invalid(name, `unknown origin '${def.origin}'`);
+  if (def.mode !== undefined && def.mode !== 'stepwise') throw invalid(name, "`mode` must be 'stepwise' when given");
+  const wizard = def.wizard;
+  if (
+    wizard !== undefined &&
+    (typeof wizard?.name !== 'string' ||
+      !Array.isArray(wizard.steps) ||
+      !wizard.steps.every((step) => typeof step === 'string') ||
+      (wizard.step !== undefined && !wizard.steps.includes(wizard.step)))
+  ) {
+    throw invalid(name, '`wizard` must be { name, steps: string[], step? } with `step` one of `steps`');
+  }
   for (const [id, anchor] of Object.entries(def.anchors ?? {})) {
     if (typeof anchor !== 'string' && typeof anchor !== 'function') {
       throw invalid(name, `anchor '${id}' must be a CSS selector or a function`);

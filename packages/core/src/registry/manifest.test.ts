@@ -67,6 +67,29 @@ describe('spec §5 manifest', () => {
   });
 });
 
+describe('spec §1.11 stepwise tools', () => {
+  test('the manifest and info carry the wizard placement as a copy', () => {
+    const tm = createToolmark({ dev: true });
+    const steps = ['shipping', 'payment'];
+    tm.register({ ...base, name: 'checkout.payment', mode: 'stepwise', wizard: { name: 'checkout', steps, step: 'payment' } });
+    steps.push('sneaked-in');
+    const placement = { name: 'checkout', steps: ['shipping', 'payment'], step: 'payment' };
+    expect(tm.manifest()[0]).toMatchObject({ mode: 'stepwise', wizard: placement });
+    expect(tm.info('checkout.payment')?.wizard).toEqual(placement);
+  });
+
+  test.each([
+    { name: 'w', steps: 'a' },
+    { name: 'w', steps: ['a'], step: 'b' },
+    { steps: ['a'] },
+  ])('a malformed placement %j is invalid_definition', (wizard) => {
+    const tm = createToolmark({ dev: true });
+    expect(() => tm.register({ ...base, name: 'x', wizard } as unknown as ToolDefinition)).toThrow(
+      expect.objectContaining({ code: 'invalid_definition' }),
+    );
+  });
+});
+
 describe('spec §5 / D3 where schemas come from', () => {
   test('outputSchema: explicit outputJsonSchema, else converted, else absent', () => {
     const tm = createToolmark({ dev: true, toJsonSchema: (_s, io) => (io === 'output' ? undefined : { type: 'object' }) });

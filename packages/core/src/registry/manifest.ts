@@ -1,4 +1,4 @@
-import type { JsonSchema, ToolHints, ToolOrigin } from '../types';
+import type { JsonSchema, ToolHints, ToolOrigin, WizardPlacement } from '../types';
 import type { ToolRecord } from './tool-record';
 
 /** The hints an agent sees: plain values only (spec §5). */
@@ -16,6 +16,7 @@ export interface ManifestEntry {
   readonly outputSchema?: JsonSchema;
   readonly hints: ManifestHints;
   readonly mode?: 'stepwise';
+  readonly wizard?: WizardPlacement;
 }
 
 /** Runtime facts about a tool, for adapters, publishers and the UI; not for agents (spec §5). */
@@ -30,6 +31,7 @@ export interface ToolInfo {
   readonly nativeName?: string;
   readonly hints: ManifestHints;
   readonly mode?: 'stepwise';
+  readonly wizard?: WizardPlacement;
   /** The sensitive paths as they are now. */
   readonly sensitivePaths: readonly string[];
   /** The ids of the tool's anchors. */
@@ -69,6 +71,7 @@ export function toManifestEntry(record: ToolRecord): ManifestEntry {
     ...(record.outputSchema && { outputSchema: record.outputSchema }),
     hints: manifestHints(def.hints),
     ...(def.mode && { mode: def.mode }),
+    ...(record.wizard && { wizard: record.wizard }),
   });
 }
 
@@ -91,6 +94,7 @@ export function toToolInfo(record: ToolRecord, sensitivePaths: readonly string[]
     ...(def.nativeName !== undefined && { nativeName: def.nativeName }),
     hints: manifestHints(def.hints),
     ...(def.mode && { mode: def.mode }),
+    ...(record.wizard && { wizard: record.wizard }),
     sensitivePaths,
     anchors: Object.keys(def.anchors ?? {}),
   };

@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ToolmarkError, isToolmarkError } from '../errors';
 import { joinName } from '../names';
-import type { JsonSchema, ToolDefinition } from '../types';
+import type { JsonSchema, ToolDefinition, WizardPlacement } from '../types';
 import { advertisedSchema, type ToJsonSchema } from './advertised-schema';
 import { checkDefinition } from './check-definition';
 
@@ -19,6 +19,8 @@ export interface ToolRecord {
   readonly validator: StandardSchemaV1 | undefined;
   readonly inputSchema: JsonSchema;
   readonly outputSchema: JsonSchema | undefined;
+  /** A copy of `def.wizard`, taken at registration like the schemas. */
+  readonly wizard: WizardPlacement | undefined;
 }
 
 /** The registry options that building a record needs. */
@@ -75,5 +77,10 @@ export function createToolRecord(def: ToolDefinition, scope: string, options: Re
     validator: compiledValidator(def, options.compileJsonSchema),
     inputSchema: describe(def, 'input', options) as JsonSchema,
     outputSchema: describe(def, 'output', options),
+    wizard: def.wizard && {
+      name: def.wizard.name,
+      steps: Object.freeze([...def.wizard.steps]),
+      ...(def.wizard.step !== undefined && { step: def.wizard.step }),
+    },
   };
 }
