@@ -108,6 +108,11 @@ export interface ToolDefinition<I = any, O = any, R = I> {
   readonly mode?: 'stepwise';
   /** The wizard a stepwise tool belongs to and its step order (spec §1.11). */
   readonly wizard?: WizardPlacement;
+  /**
+   * A lane shared with the other tools that name it (spec §8): their exclusive calls run one at a
+   * time, in call order, across those tools. Default: the tool's own lane.
+   */
+  readonly lane?: string;
   /** Where the tool came from; default `'code'`. */
   readonly origin?: ToolOrigin;
   /** The name the browser knows the tool by, for `'native-form'` tools. */

@@ -1,1 +1,2 @@
-export {};
+export { defineWizard } from './define-wizard';
+export type { StepContext, StepNeeds, StepOutcome, WizardDefinition, WizardHandle, WizardState, WizardStep } from './types';

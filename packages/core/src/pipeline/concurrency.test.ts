@@ -126,6 +126,34 @@ describe('spec §8 calls that are not concurrency-safe', () => {
     other.resolve();
     await Promise.all(calls);
   });
+
+  test('tools that name the same lane share it: exclusive calls across them run in call order', async () => {
+    const { tm, started, open } = setup({}, { lane: 'checkout' });
+    const order: string[] = [];
+    tm.register({ name: 'other', description: 'd', lane: 'checkout', run: () => (order.push('other'), ok()) });
+    const calls = [tm.call('work', { id: 1, delay: 10 }), tm.call('other', {}).then(() => order.push('other:done'))];
+    await tick(20);
+    expect(started).toEqual([1]);
+    expect(order).toEqual([]);
+    open(1);
+    await Promise.all(calls);
+    expect(order).toEqual(['other', 'other:done']);
+  });
+
+  test('an update that changes the lane moves the tool to the new lane', async () => {
+    const { tm, handle } = setup({}, { lane: 'a' });
+    let ran = false;
+    tm.register({ name: 'other', description: 'd', lane: 'a', run: () => ((ran = true), ok()) });
+    const hold = deferred();
+    handle.update({ name: 'work', description: 'Works', input: slowInput, lane: 'b', run: async () => (await hold.promise, ok(0)) });
+    const blocker = tm.call('work', { id: 1 });
+    await tick(5);
+    // 'work' holds lane 'b' now; 'other' in lane 'a' is not held up.
+    await tm.call('other', {});
+    expect(ran).toBe(true);
+    hold.resolve();
+    await blocker;
+  });
 });
 
 describe('spec §2.2 / §8 updates and removal while a call runs', () => {

@@ -53,6 +53,9 @@ export function checkDefinition(def: ToolDefinition): void {
     throw invalid(name, "`hints.confirm` must be 'always', 'never' or 'auto'");
   }
   if (def.origin !== undefined && !ORIGINS.has(def.origin)) throw invalid(name, `unknown origin '${def.origin}'`);
+  if (def.lane !== undefined && (typeof def.lane !== 'string' || def.lane === '')) {
+    throw invalid(name, '`lane` must be a non-empty string');
+  }
   if (def.mode !== undefined && def.mode !== 'stepwise') throw invalid(name, "`mode` must be 'stepwise' when given");
   const wizard = def.wizard;
   if (

@@ -1,7 +1,7 @@
 import { DEV } from '../dev';
 import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options';
 import { callTool, type CallEnvironment, type CallTarget } from '../pipeline/call-tool';
-import { createLane } from '../pipeline/lane';
+import { createLane, type Lane } from '../pipeline/lane';
 import { redactPaths } from '../redact';
 import type { ToolResult } from '../result';
 import { findAnchor } from './anchors';
@@ -57,6 +57,15 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
   const installed: { readonly handler: ConfirmHandler | undefined }[] = [];
   const currentConfirm = () => (installed.length > 0 ? installed[installed.length - 1]!.handler : options.confirm);
   let callCount = 0;
+  // Lanes named by `def.lane`, shared by every tool that names them (spec §8).
+  const sharedLanes = new Map<string, Lane>();
+  const laneFor = (record: ToolRecord, own?: Lane): Lane => {
+    const name = record.def.lane;
+    if (name === undefined) return own ?? createLane();
+    let lane = sharedLanes.get(name);
+    if (!lane) sharedLanes.set(name, (lane = createLane()));
+    return lane;
+  };
 
   const core: RegistryCore = {
     dev,
@@ -64,14 +73,14 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
     emitter,
     has: (name) => tools.has(name),
     add(record) {
-      tools.set(record.name, { record, lane: createLane() });
+      tools.set(record.name, { record, lane: laneFor(record) });
       entries.set(record.name, toManifestEntry(record));
       emitter.emit({ type: 'tool:added', name: record.name });
     },
     replace(record) {
       const target = tools.get(record.name);
       if (!target) return;
-      tools.set(record.name, { record, lane: target.lane });
+      tools.set(record.name, { record, lane: record.def.lane === target.record.def.lane ? target.lane : laneFor(record) });
       entries.set(record.name, toManifestEntry(record));
       emitter.emit({ type: 'tool:changed', name: record.name });
     },
@@ -82,6 +91,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
       emitter.emit({ type: 'tool:removed', name: record.name });
     },
     isCurrent: (record) => tools.get(record.name)?.record === record,
+    entryOf: (name) => entries.get(name),
     changed(name) {
       if (tools.has(name)) emitter.emit({ type: 'tool:changed', name });
     },

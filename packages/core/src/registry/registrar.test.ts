@@ -91,6 +91,15 @@ describe('spec §2 registration errors: development throws, production reports',
     expect(first.registered).toBe(true);
   });
 
+  test('entry is the manifest entry while registered, then undefined', () => {
+    const { tm } = setup(true);
+    const handle = tm.scope('s').register(tool('a', { title: 'A' }));
+    expect(handle.entry).toBe(tm.manifest()[0]);
+    expect(handle.entry).toMatchObject({ name: 's.a', title: 'A', inputSchema: { type: 'object', properties: {} } });
+    handle.unregister();
+    expect(handle.entry).toBeUndefined();
+  });
+
   test("a failed or removed handle's call never reaches another tool of the same name", async () => {
     const { tm } = setup(false);
     const first = tm.register(tool('dup'));

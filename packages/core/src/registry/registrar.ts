@@ -5,6 +5,7 @@ import type { CallOptions, ToolmarkOptions } from '../options';
 import { fail, type ToolResult } from '../result';
 import type { ToolDefinition } from '../types';
 import type { Emitter } from './events';
+import type { ManifestEntry } from './manifest';
 import { createToolRecord, type ToolRecord } from './tool-record';
 
 /** A registered tool (spec §2). */
@@ -13,6 +14,8 @@ export interface ToolHandle<R = unknown, O = unknown> {
   readonly name: string;
   /** Whether the tool is in the registry: false after `unregister`, or when registration failed in production. */
   readonly registered: boolean;
+  /** The tool's manifest entry while it is registered (spec §5.1), for adapters that describe their tools. */
+  readonly entry: ManifestEntry | undefined;
   /** Calls this tool through the registry's pipeline, typed by its schemas; `unknown_tool` once it is not registered. */
   call(input: R, options?: CallOptions): Promise<ToolResult<O>>;
   /** Replaces the definition, keeping the name, the lane and pending calls; emits `tool:changed`. */
@@ -49,6 +52,7 @@ export interface RegistryCore {
   replace(record: ToolRecord): void;
   remove(record: ToolRecord): void;
   isCurrent(record: ToolRecord): boolean;
+  entryOf(name: string): ManifestEntry | undefined;
   changed(name: string): void;
   call(name: string, input: unknown, options?: CallOptions): Promise<ToolResult>;
 }
@@ -105,6 +109,9 @@ export function createRegistrar(core: RegistryCore, scopePath: string): Registra
         name,
         get registered() {
           return record !== undefined && core.isCurrent(record);
+        },
+        get entry() {
+          return record && core.isCurrent(record) ? core.entryOf(name) : undefined;
         },
         // A handle whose registration failed or was removed must not reach another tool of its name.
         call: (input, callOptions) =>

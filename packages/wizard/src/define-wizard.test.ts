@@ -1,0 +1,251 @@
+import { createToolmark, fail, ok, REDACTED, type ToolmarkEvent } from '@toolmark/core';
+import { toJsonSchema } from '@toolmark/core/json-schema';
+import * as v from 'valibot';
+import { describe, expect, test, vi } from 'vitest';
+import { defineWizard } from './define-wizard';
+import type { WizardStep } from './types';
+
+const CARD = '4242424242424242';
+
+function checkout(overrides: { payment?: Partial<WizardStep>; finish?: boolean } = {}) {
+  const tm = createToolmark({ dev: true, toJsonSchema, confirm: () => true });
+  const events: ToolmarkEvent[] = [];
+  tm.subscribe((event) => events.push(event));
+  const entered: string[] = [];
+  const wizard = defineWizard(tm.scope('shop'), {
+    name: 'checkout',
+    title: 'Checkout',
+    description: 'the checkout',
+    steps: [
+      {
+        id: 'shipping',
+        title: 'Shipping',
+        description: 'Where to ship',
+        input: v.object({ city: v.string() }),
+        enter: () => void entered.push('shipping'),
+      },
+      {
+        id: 'payment',
+        title: 'Payment',
+        description: 'How to pay',
+        input: v.object({ card: v.object({ number: v.pipe(v.string(), v.minLength(12)), name: v.string() }) }),
+        sensitivePaths: () => ['card.number'],
+        enter: () => void entered.push('payment'),
+        ...overrides.payment,
+      },
+      {
+        id: 'review',
+        title: 'Review',
+        description: 'Confirm the order',
+        hints: { confirm: 'always' },
+        submit: () => ({ value: { orderId: 'A-1' } }),
+      },
+    ],
+    ...(overrides.finish && { finish: (values) => ok({ ordered: Object.keys(values) }) }),
+  });
+  return { tm, wizard, events, entered };
+}
+
+describe('spec §15.1 tools and step order', () => {
+  test('registers start, one tool per step, back and cancel, all stepwise with the step order', () => {
+    const { tm } = checkout();
+    const names = tm.manifest().map((entry) => entry.name);
+    expect(names).toEqual([
+      'shop.checkout.back',
+      'shop.checkout.cancel',
+      'shop.checkout.payment',
+      'shop.checkout.review',
+      'shop.checkout.shipping',
+      'shop.checkout.start',
+    ]);
+    const payment = tm.manifest().find((entry) => entry.name === 'shop.checkout.payment');
+    expect(payment).toMatchObject({
+      mode: 'stepwise',
+      title: 'Payment',
+      description: 'Step 2 of 3 of Checkout: How to pay',
+      wizard: { name: 'shop.checkout', steps: ['shipping', 'payment', 'review'], step: 'payment' },
+    });
+    expect(tm.info('shop.checkout.start')).toMatchObject({ origin: 'wizard', wizard: { name: 'shop.checkout' } });
+  });
+
+  test('walks the steps in order and reports what the next one needs', async () => {
+    const { tm, wizard, entered } = checkout({ finish: true });
+    const start = await tm.call('shop.checkout.start');
+    expect(start.structuredContent).toMatchObject({ started: true, next: { step: 'shipping', tool: 'shop.checkout.shipping' } });
+    expect(start.structuredContent).toMatchObject({
+      next: { inputSchema: { type: 'object', properties: { city: { type: 'string' } }, required: ['city'] } },
+    });
+    const shipped = await tm.call('shop.checkout.shipping', { city: 'Lyon' });
+    expect(shipped.structuredContent).toMatchObject({ completed: 'shipping', next: { step: 'payment' } });
+    await tm.call('shop.checkout.payment', { card: { number: CARD, name: 'Ada' } });
+    expect(wizard.current()).toBe('review');
+    expect(await tm.call('shop.checkout.review')).toEqual(ok({ ordered: ['shipping', 'payment', 'review'] }));
+    expect(wizard.state()).toMatchObject({ status: 'done', current: null, needs: null });
+    expect(entered).toEqual(['shipping', 'payment']);
+  });
+
+  test('without finish, the last step reports that the wizard is done', async () => {
+    const { tm } = checkout();
+    await tm.call('shop.checkout.start');
+    await tm.call('shop.checkout.shipping', { city: 'Lyon' });
+    await tm.call('shop.checkout.payment', { card: { number: CARD, name: 'Ada' } });
+    expect((await tm.call('shop.checkout.review')).structuredContent).toEqual({ done: true, completed: 'review' });
+  });
+});
+
+describe('spec §15.2 only the current step runs', () => {
+  test('before start: not_current_step says to call start', async () => {
+    const { tm } = checkout();
+    const result = await tm.call('shop.checkout.shipping', { city: 'Lyon' });
+    expect(result).toMatchObject({ isError: true, code: 'not_current_step' });
+    expect(result.content[0]).toEqual({
+      type: 'text',
+      text: "'shop.checkout.shipping' is not the current step. The wizard has not started: call 'shop.checkout.start' first.",
+    });
+  });
+
+  test('a later step: not_current_step names the current step and what it needs; nothing changes', async () => {
+    const submit = vi.fn();
+    const { tm, wizard } = checkout({ payment: { submit } });
+    await tm.call('shop.checkout.start');
+    const result = await tm.call('shop.checkout.payment', { card: { number: CARD, name: 'Ada' } });
+    expect(result.code).toBe('not_current_step');
+    expect(result.content[0]).toMatchObject({
+      text: expect.stringContaining("The current step is 'shipping': call 'shop.checkout.shipping' with input matching {"),
+    });
+    expect(result.structuredContent).toMatchObject({ current: 'shipping', needs: { step: 'shipping' } });
+    expect(submit).not.toHaveBeenCalled();
+    expect(wizard.current()).toBe('shipping');
+  });
+
+  test('an error result from submit keeps the wizard on the step', async () => {
+    const { tm, wizard } = checkout({ payment: { submit: () => fail('card_declined', 'The card was declined') } });
+    await tm.call('shop.checkout.start');
+    await tm.call('shop.checkout.shipping', { city: 'Lyon' });
+    expect(await tm.call('shop.checkout.payment', { card: { number: CARD, name: 'Ada' } })).toEqual(
+      fail('card_declined', 'The card was declined'),
+    );
+    expect(wizard.current()).toBe('payment');
+  });
+
+  test('submit may choose the next step; an unknown one fails without moving', async () => {
+    const { tm, wizard } = checkout({ payment: { submit: () => ({ next: 'nowhere' }) } });
+    await tm.call('shop.checkout.start');
+    await tm.call('shop.checkout.shipping', { city: 'Lyon' });
+    const result = await tm.call('shop.checkout.payment', { card: { number: CARD, name: 'Ada' } });
+    expect(result).toMatchObject({ code: 'run_failed' });
+    expect(wizard.current()).toBe('payment');
+  });
+});
+
+describe('spec §15.1 back, cancel, start over', () => {
+  test('back returns to the previous step and drops its value; not possible at the first step', async () => {
+    const { tm, wizard } = checkout();
+    await tm.call('shop.checkout.start');
+    expect((await tm.call('shop.checkout.back')).code).toBe('no_previous_step');
+    await tm.call('shop.checkout.shipping', { city: 'Lyon' });
+    const back = await tm.call('shop.checkout.back');
+    expect(back.structuredContent).toMatchObject({ back: true, next: { step: 'shipping' } });
+    expect(wizard.state()).toMatchObject({ current: 'shipping', completed: {} });
+  });
+
+  test('cancel clears everything; start starts over', async () => {
+    const { tm, wizard } = checkout();
+    await tm.call('shop.checkout.start');
+    await tm.call('shop.checkout.shipping', { city: 'Lyon' });
+    expect(await tm.call('shop.checkout.cancel')).toEqual(ok({ cancelled: true }));
+    expect(wizard.state()).toMatchObject({ status: 'not_started', current: null, completed: {} });
+    await tm.call('shop.checkout.start');
+    expect(wizard.current()).toBe('shipping');
+  });
+
+  test('every step change is a tool:changed event for each wizard tool', async () => {
+    const { tm, events } = checkout();
+    events.length = 0;
+    await tm.call('shop.checkout.start');
+    const changed = events.filter((event) => event.type === 'tool:changed').map((event) => (event as { name: string }).name);
+    expect(changed.sort()).toEqual(tm.manifest().map((entry) => entry.name));
+  });
+});
+
+describe('spec §15.2 calls run one at a time, in order', () => {
+  test('a call while a step is running waits its turn', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const order: string[] = [];
+    const { tm } = checkout({
+      payment: {
+        submit: async () => {
+          order.push('payment:start');
+          await gate;
+          order.push('payment:end');
+        },
+      },
+    });
+    await tm.call('shop.checkout.start');
+    await tm.call('shop.checkout.shipping', { city: 'Lyon' });
+    const paying = tm.call('shop.checkout.payment', { card: { number: CARD, name: 'Ada' } });
+    const backing = tm.call('shop.checkout.back').then((result) => (order.push('back'), result));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(order).toEqual(['payment:start']);
+    release();
+    await Promise.all([paying, backing]);
+    expect(order).toEqual(['payment:start', 'payment:end', 'back']);
+  });
+
+  test('a call aborted while waiting does nothing when its turn comes', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { tm, wizard } = checkout({ payment: { submit: () => gate } });
+    await tm.call('shop.checkout.start');
+    await tm.call('shop.checkout.shipping', { city: 'Lyon' });
+    const paying = tm.call('shop.checkout.payment', { card: { number: CARD, name: 'Ada' } });
+    const controller = new AbortController();
+    const cancelling = tm.call('shop.checkout.cancel', {}, { signal: controller.signal });
+    controller.abort();
+    expect((await cancelling).code).toBe('aborted');
+    release();
+    await paying;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(wizard.current()).toBe('review');
+  });
+});
+
+describe('spec §15.3 state is redacted by the registry', () => {
+  test('completed values appear in state with the card number redacted, and nowhere else', async () => {
+    const { tm, events } = checkout();
+    await tm.call('shop.checkout.start');
+    await tm.call('shop.checkout.shipping', { city: 'Lyon' });
+    const paid = await tm.call('shop.checkout.payment', { card: { number: CARD, name: 'Ada' } });
+    const state = tm.state('shop.checkout.review');
+    expect(state).toMatchObject({
+      wizard: 'shop.checkout',
+      status: 'in_progress',
+      current: 'review',
+      completed: { shipping: { city: 'Lyon' }, payment: { card: { number: REDACTED, name: 'Ada' } } },
+      needs: { step: 'review', tool: 'shop.checkout.review' },
+    });
+    const everything = JSON.stringify([paid, events, tm.manifest(), ...tm.manifest().map((entry) => tm.state(entry.name))]);
+    expect(everything).not.toContain(CARD);
+  });
+});
+
+describe('spec §15.1 invalid wizards', () => {
+  test.each([
+    [{ steps: [] }, 'needs at least one step'],
+    [{ steps: [{ id: 'start', description: 'x' }] }, "'start' is reserved"],
+    [{ steps: [{ id: 'a.b', description: 'x' }] }, 'must be 1–64'],
+    [{ steps: [{ id: 'a', description: 'x' }, { id: 'a', description: 'y' }] }, "two steps have the id 'a'"],
+  ])('%j is refused', (partial, message) => {
+    const tm = createToolmark({ dev: true });
+    expect(() => defineWizard(tm, { name: 'w', description: 'w', ...partial } as never)).toThrow(
+      expect.objectContaining({ code: 'invalid_definition', message: expect.stringContaining(message) }),
+    );
+  });
+
+  test('unregister removes every tool of the wizard', () => {
+    const { tm, wizard } = checkout();
+    wizard.unregister();
+    expect(tm.manifest()).toEqual([]);
+  });
+});
