@@ -31,4 +31,5 @@ export { ToolmarkError, isToolmarkError, type ToolmarkErrorCode } from './errors
 export { REDACTED, redactPaths, collectSecrets, scrubSecrets } from './redact';
 export { parsePath, formatPath, type PathSegment } from './paths';
 export { formatIssues } from './format-issues';
+export { DEFAULT_LIMITS, type InputLimits } from './pipeline/check-limits';
 export { MAX_NAME_LENGTH } from './names';

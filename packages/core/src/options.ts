@@ -1,6 +1,7 @@
 import type { ManifestHints, ToolInfo } from './registry/manifest';
 import type { ToJsonSchema } from './registry/advertised-schema';
 import type { CompileJsonSchema } from './registry/tool-record';
+import type { InputLimits } from './pipeline/check-limits';
 import type { Caller, MaybePromise } from './types';
 
 /** Options of one call (spec §3). */
@@ -56,6 +57,8 @@ export interface ToolmarkOptions {
   readonly confirm?: ConfirmHandler;
   /** Asks for confirmation beyond what the hints ask for; it can add confirmations, never remove them (spec D5). */
   readonly confirmPolicy?: (tool: ToolInfo, input: unknown) => boolean;
+  /** Bounds on every call's input (size, depth, string and array length), checked before the schema. */
+  readonly limits?: InputLimits;
   /** A timeout for every call that gives none; default: none. */
   readonly timeoutMs?: number;
   /** Describes Standard Schemas that have no JSON Schema converter of their own, such as valibot's (spec D3). */

@@ -73,7 +73,7 @@ async function runPipeline(call: CallState, input: unknown): Promise<ToolResult>
   const info = toToolInfo(record, call.paths);
   const emit = env.emitter.emit;
 
-  const validated = await untilAborted(validateInput(name, record.validator, input), signal);
+  const validated = await untilAborted(validateInput(name, record.validator, input, env.options.limits), signal);
   if ('stop' in validated) return validated.stop;
   const value = validated.value;
   call.noteSecretsOf(value);

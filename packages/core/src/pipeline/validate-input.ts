@@ -1,6 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { formatIssues } from '../format-issues';
 import { fail, type ToolResult } from '../result';
+import { checkLimits, type InputLimits } from './check-limits';
 
 /** A step's outcome: the value to go on with, or the result that ends the call. */
 export type StepOutcome<T> = { readonly value: T } | { readonly stop: ToolResult };
@@ -22,19 +23,24 @@ export function invalidInput(name: string, issues: ReturnType<typeof formatIssue
 }
 
 /**
- * Validates a call's input (spec §3.2). With a schema, its output is what `run` receives; without
- * one the input must be absent (read as `{}`) or an object.
+ * Validates a call's input (spec §3.2): first against the registry's limits, then against the
+ * schema, whose output is what `run` receives; without a schema the input must be absent (read as
+ * `{}`) or an object.
  *
  * @param name The tool's full name.
  * @param validator The tool's validator, if any.
  * @param input The input as the caller sent it.
+ * @param limits The registry's input limits.
  * @returns The validated input, or an `invalid_input` result.
  */
 export async function validateInput(
   name: string,
   validator: StandardSchemaV1 | undefined,
   input: unknown,
+  limits?: InputLimits,
 ): Promise<StepOutcome<unknown>> {
+  const breach = checkLimits(input, limits);
+  if (breach) return { stop: invalidInput(name, [breach]) };
   if (!validator) {
     if (input === undefined) return { value: {} };
     if (isPlainObject(input)) return { value: input };

@@ -1,0 +1,85 @@
+import { describe, expect, test } from 'vitest';
+import { createToolmark } from '../registry/create-toolmark';
+import { ok } from '../result';
+import { checkLimits, DEFAULT_LIMITS } from './check-limits';
+
+function nested(depth: number): unknown {
+  let value: unknown = 'leaf';
+  for (let i = 0; i < depth; i++) value = { next: value };
+  return value;
+}
+
+describe('spec §3.2 input limits', () => {
+  test('an ordinary input fits the defaults', () => {
+    expect(checkLimits({ origin: 'SFO', passengers: [{ name: 'Ada' }], flexible: true, note: null })).toBeUndefined();
+    expect(checkLimits(undefined)).toBeUndefined();
+  });
+
+  test('total size: a 1 MB input is refused by default', () => {
+    const big = { parts: Array.from({ length: 20 }, () => 'x'.repeat(60_000)) };
+    expect(checkLimits(big)).toEqual({ path: '', message: 'Input is too large: at most 1000000 bytes' });
+    expect(checkLimits(big, { maxBytes: 2_000_000 })).toBeUndefined();
+  });
+
+  test('string length names the path', () => {
+    expect(checkLimits({ a: [{ b: 'x'.repeat(11) }] }, { maxStringLength: 10 })).toEqual({
+      path: 'a[0].b',
+      message: "'a[0].b' is too long: at most 10 characters",
+    });
+  });
+
+  test('array length names the path', () => {
+    expect(checkLimits({ list: Array.from({ length: 6 }, (_, i) => i) }, { maxArrayLength: 5 })).toEqual({
+      path: 'list',
+      message: "'list' has too many items: at most 5",
+    });
+  });
+
+  test('nesting depth: 64 levels fit, 65 do not; 100,000 levels fail fast without a stack overflow', () => {
+    expect(checkLimits(nested(DEFAULT_LIMITS.maxDepth))).toBeUndefined();
+    expect(checkLimits(nested(DEFAULT_LIMITS.maxDepth + 1))?.message).toBe('Input is nested too deeply: at most 64 levels');
+    const started = performance.now();
+    expect(checkLimits(nested(100_000))?.message).toMatch(/nested too deeply/);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+
+  test('a cycle is refused; a value shared by two keys is not a cycle', () => {
+    const node: Record<string, unknown> = { name: 'loop' };
+    node['self'] = node;
+    expect(checkLimits({ node })).toEqual({ path: 'node.self', message: "'node.self' refers back to itself" });
+    const shared = { x: 1 };
+    expect(checkLimits({ a: shared, b: shared, c: [shared, shared] })).toBeUndefined();
+  });
+
+  test('a value shared 2^40 times over is cut off by the size limit, quickly', () => {
+    let value: unknown = 'x'.repeat(100);
+    for (let i = 0; i < 40; i++) value = [value, value];
+    const started = performance.now();
+    expect(checkLimits(value)?.message).toMatch(/too large/);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  });
+});
+
+describe('spec §3.2 limits in the pipeline', () => {
+  test('a breach is invalid_input and the tool never runs', async () => {
+    let ran = false;
+    const tm = createToolmark({ limits: { maxStringLength: 5 } });
+    tm.register({ name: 'echo', description: 'd', run: () => ((ran = true), ok()) });
+    const result = await tm.call('echo', { text: 'too long' });
+    expect(result).toMatchObject({ isError: true, code: 'invalid_input', issues: [{ path: 'text' }] });
+    expect(result.content[0]).toEqual({ type: 'text', text: "Invalid input for 'echo': 'text' is too long: at most 5 characters" });
+    expect(ran).toBe(false);
+  });
+
+  test('keys like __proto__ and constructor in input are data, never a prototype', async () => {
+    const tm = createToolmark();
+    let seen: unknown;
+    tm.register({ name: 'echo', description: 'd', run: (input) => ((seen = input), ok(input)) });
+    const input = JSON.parse('{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}}');
+    const result = await tm.call('echo', input);
+    expect(result.isError).toBeUndefined();
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(Object.prototype).not.toHaveProperty('polluted');
+    expect(Object.getPrototypeOf(seen)).toBe(Object.prototype);
+  });
+});
