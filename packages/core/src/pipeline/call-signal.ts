@@ -1,42 +1,68 @@
 /** The signal of one call: the caller's signal and the timeout, combined. */
 export interface CallSignal {
+  /** The call's signal, for `ctx.signal` and confirmation requests. */
   readonly signal: AbortSignal;
+  /** Whether anything can abort the call; when not, steps need not race the signal. */
+  readonly canAbort: boolean;
   /** Why the call was cut short: `'timeout'` or `'aborted'`. */
-  readonly reason: () => 'timeout' | 'aborted';
+  reason(): 'timeout' | 'aborted';
   /** Clears the timer and the listener on the caller's signal. */
-  readonly dispose: () => void;
+  dispose(): void;
+}
+
+// A class, so that creating one per call is cheap: no per-object accessors, no closures.
+class CombinedSignal implements CallSignal {
+  #controller: AbortController | undefined;
+  #timer: ReturnType<typeof setTimeout> | undefined;
+  #timedOut = false;
+  readonly #callerSignal: AbortSignal | undefined;
+  readonly canAbort: boolean;
+
+  constructor(callerSignal: AbortSignal | undefined, timeoutMs: number | undefined) {
+    const timed = timeoutMs !== undefined && Number.isFinite(timeoutMs) && timeoutMs >= 0;
+    this.#callerSignal = callerSignal;
+    this.canAbort = callerSignal !== undefined || timed;
+    if (!this.canAbort) return;
+    const controller = (this.#controller = new AbortController());
+    if (callerSignal?.aborted) controller.abort(callerSignal.reason);
+    else callerSignal?.addEventListener('abort', this.#onCallerAbort, { once: true });
+    if (timed && !controller.signal.aborted) {
+      this.#timer = setTimeout(() => {
+        if (controller.signal.aborted) return;
+        this.#timedOut = true;
+        controller.abort(new DOMException(`The call timed out after ${timeoutMs} ms`, 'TimeoutError'));
+      }, timeoutMs);
+    }
+  }
+
+  readonly #onCallerAbort = () => this.#controller?.abort(this.#callerSignal?.reason);
+
+  get signal(): AbortSignal {
+    return (this.#controller ??= new AbortController()).signal;
+  }
+
+  reason(): 'timeout' | 'aborted' {
+    return this.#timedOut ? 'timeout' : 'aborted';
+  }
+
+  dispose(): void {
+    if (!this.canAbort) return;
+    clearTimeout(this.#timer);
+    this.#callerSignal?.removeEventListener('abort', this.#onCallerAbort);
+  }
 }
 
 /**
  * Creates the signal of one call (spec §3): aborted when the caller's signal aborts or when
- * `timeoutMs` have passed since the call started.
+ * `timeoutMs` have passed since the call started. A call that nothing can abort creates its
+ * controller only if `signal` is read (most tools never read it), which keeps calls cheap.
  *
  * @param callerSignal The caller's signal, if any.
  * @param timeoutMs The timeout, if any (a positive finite number).
  * @returns The combined signal.
  */
 export function createCallSignal(callerSignal: AbortSignal | undefined, timeoutMs: number | undefined): CallSignal {
-  const controller = new AbortController();
-  let timedOut = false;
-  const onAbort = () => controller.abort(callerSignal?.reason);
-  if (callerSignal?.aborted) onAbort();
-  else callerSignal?.addEventListener('abort', onAbort, { once: true });
-  const timer =
-    timeoutMs !== undefined && Number.isFinite(timeoutMs) && timeoutMs >= 0 && !controller.signal.aborted
-      ? setTimeout(() => {
-          if (controller.signal.aborted) return;
-          timedOut = true;
-          controller.abort(new DOMException(`The call timed out after ${timeoutMs} ms`, 'TimeoutError'));
-        }, timeoutMs)
-      : undefined;
-  return {
-    signal: controller.signal,
-    reason: () => (timedOut ? 'timeout' : 'aborted'),
-    dispose: () => {
-      clearTimeout(timer);
-      callerSignal?.removeEventListener('abort', onAbort);
-    },
-  };
+  return new CombinedSignal(callerSignal, timeoutMs);
 }
 
 /** Thrown (internally) when a step is cut short by the call's signal. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { createToolmark } from '../registry/create-toolmark';
 import { ok } from '../result';
-import { checkLimits, DEFAULT_LIMITS } from './check-limits';
+import { checkLimits, DEFAULT_LIMITS, resolveLimits } from './check-limits';
 
 function nested(depth: number): unknown {
   let value: unknown = 'leaf';
@@ -18,18 +18,18 @@ describe('spec §3.2 input limits', () => {
   test('total size: a 1 MB input is refused by default', () => {
     const big = { parts: Array.from({ length: 20 }, () => 'x'.repeat(60_000)) };
     expect(checkLimits(big)).toEqual({ path: '', message: 'Input is too large: at most 1000000 bytes' });
-    expect(checkLimits(big, { maxBytes: 2_000_000 })).toBeUndefined();
+    expect(checkLimits(big, resolveLimits({ maxBytes: 2_000_000 }))).toBeUndefined();
   });
 
   test('string length names the path', () => {
-    expect(checkLimits({ a: [{ b: 'x'.repeat(11) }] }, { maxStringLength: 10 })).toEqual({
+    expect(checkLimits({ a: [{ b: 'x'.repeat(11) }] }, resolveLimits({ maxStringLength: 10 }))).toEqual({
       path: 'a[0].b',
       message: "'a[0].b' is too long: at most 10 characters",
     });
   });
 
   test('array length names the path', () => {
-    expect(checkLimits({ list: Array.from({ length: 6 }, (_, i) => i) }, { maxArrayLength: 5 })).toEqual({
+    expect(checkLimits({ list: Array.from({ length: 6 }, (_, i) => i) }, resolveLimits({ maxArrayLength: 5 }))).toEqual({
       path: 'list',
       message: "'list' has too many items: at most 5",
     });

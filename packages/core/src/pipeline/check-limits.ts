@@ -21,70 +21,77 @@ export const DEFAULT_LIMITS: Required<InputLimits> = {
   maxArrayLength: 10_000,
 };
 
-// A place in the input; paths are rebuilt from parent links only when an issue names one.
-interface Visit {
-  readonly value: unknown;
-  readonly key: PropertyKey | undefined;
-  readonly parent: Visit | undefined;
-  readonly depth: number;
+// The walk's shared tally; a breach unwinds the recursion with the keys of its path.
+interface Walk {
+  readonly limits: Required<InputLimits>;
+  readonly ancestors: object[];
+  bytes: number;
 }
 
-function pathOf(visit: Visit): string {
-  const keys: PropertyKey[] = [];
-  for (let at: Visit | undefined = visit; at?.parent; at = at.parent) keys.unshift(at.key as PropertyKey);
-  return formatPath(keys);
+class Breach {
+  readonly keys: PropertyKey[] = [];
+  /** Whether the breach concerns the whole input (its size) rather than the value at `keys`. */
+  constructor(
+    readonly message: (subject: string) => string,
+    readonly whole = false,
+  ) {}
 }
 
-function issueAt(visit: Visit, message: (subject: string) => string): ResultIssue {
-  const path = pathOf(visit);
-  return { path, message: message(path === '' ? 'Input' : `'${path}'`) };
+// Recursion is safe: it never goes deeper than maxDepth before refusing.
+function walk(value: unknown, depth: number, state: Walk): Breach | undefined {
+  const { limits } = state;
+  if (typeof value === 'string') {
+    if (value.length > limits.maxStringLength) {
+      return new Breach((s) => `${s} is too long: at most ${limits.maxStringLength} characters`);
+    }
+    state.bytes += value.length + 2;
+  } else if (typeof value === 'object' && value !== null) {
+    if (depth >= limits.maxDepth) return new Breach(() => `Input is nested too deeply: at most ${limits.maxDepth} levels`);
+    if (state.ancestors.includes(value)) return new Breach((s) => `${s} refers back to itself`);
+    const isArray = Array.isArray(value);
+    const keys = Object.keys(value);
+    if (isArray && keys.length > limits.maxArrayLength) {
+      return new Breach((s) => `${s} has too many items: at most ${limits.maxArrayLength}`);
+    }
+    state.bytes += 2;
+    state.ancestors.push(value);
+    for (const key of keys) {
+      // Shared references are counted each time they appear, as JSON would repeat them.
+      state.bytes += isArray ? 1 : key.length + 4;
+      const breach = walk((value as Record<string, unknown>)[key], depth + 1, state);
+      if (breach) {
+        breach.keys.unshift(isArray ? Number(key) : key);
+        return breach;
+      }
+    }
+    state.ancestors.pop();
+  } else {
+    state.bytes += 8;
+  }
+  return state.bytes > limits.maxBytes ? new Breach(() => `Input is too large: at most ${limits.maxBytes} bytes`, true) : undefined;
 }
 
 /**
- * Checks a call's input against its limits without recursion, stopping at the first breach, so a
- * hostile input (a huge string, a deep or cyclic structure) is refused before a schema walks it
- * (spec §3.2).
+ * Completes a registry's limits with the defaults, once, so calls need not.
+ *
+ * @param limits The limits given in the registry's options.
+ * @returns Every limit.
+ */
+export function resolveLimits(limits: InputLimits | undefined): Required<InputLimits> {
+  return limits ? { ...DEFAULT_LIMITS, ...limits } : DEFAULT_LIMITS;
+}
+
+/**
+ * Checks a call's input against its limits, stopping at the first breach, so a hostile input (a
+ * huge string, a deep or cyclic structure) is refused before a schema walks it (spec §3.2).
  *
  * @param input The input as the caller sent it.
- * @param limits The registry's limits; missing ones take the defaults.
+ * @param limits Every limit (see `resolveLimits`).
  * @returns The issue that refuses the input, or `undefined` when it fits.
  */
-export function checkLimits(input: unknown, limits: InputLimits = {}): ResultIssue | undefined {
-  const { maxBytes, maxDepth, maxStringLength, maxArrayLength } = { ...DEFAULT_LIMITS, ...limits };
-  // Depth first; a `leave` entry closes an object once its children are done, so `open` holds
-  // exactly the objects on the current path and a cycle is told apart from a shared reference.
-  const stack: (Visit | { readonly leave: object })[] = [{ value: input, key: undefined, parent: undefined, depth: 0 }];
-  const open = new Set<object>();
-  let bytes = 0;
-  while (stack.length > 0) {
-    const visit = stack.pop() as Visit | { readonly leave: object };
-    if ('leave' in visit) {
-      open.delete(visit.leave);
-      continue;
-    }
-    const { value } = visit;
-    if (typeof value === 'string') {
-      if (value.length > maxStringLength) return issueAt(visit, (s) => `${s} is too long: at most ${maxStringLength} characters`);
-      bytes += value.length + 2;
-    } else if (typeof value === 'object' && value !== null) {
-      if (visit.depth >= maxDepth) return issueAt(visit, () => `Input is nested too deeply: at most ${maxDepth} levels`);
-      if (open.has(value)) return issueAt(visit, (s) => `${s} refers back to itself`);
-      open.add(value);
-      stack.push({ leave: value });
-      const isArray = Array.isArray(value);
-      const keys = Object.keys(value);
-      if (isArray && keys.length > maxArrayLength) return issueAt(visit, (s) => `${s} has too many items: at most ${maxArrayLength}`);
-      // Shared references are counted each time they appear, as JSON would repeat them.
-      bytes += 2;
-      for (const key of keys) {
-        bytes += isArray ? 1 : key.length + 4;
-        const child = (value as Record<string, unknown>)[key];
-        stack.push({ value: child, key: isArray ? Number(key) : key, parent: visit, depth: visit.depth + 1 });
-      }
-    } else {
-      bytes += 8;
-    }
-    if (bytes > maxBytes) return { path: '', message: `Input is too large: at most ${maxBytes} bytes` };
-  }
-  return undefined;
+export function checkLimits(input: unknown, limits: Required<InputLimits> = DEFAULT_LIMITS): ResultIssue | undefined {
+  const breach = walk(input, 0, { limits, ancestors: [], bytes: 0 });
+  if (!breach) return undefined;
+  const path = breach.whole ? '' : formatPath(breach.keys);
+  return { path, message: breach.message(path === '' ? 'Input' : `'${path}'`) };
 }

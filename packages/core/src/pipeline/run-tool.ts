@@ -6,21 +6,31 @@ function describeError(error: unknown): string {
   return typeof error === 'string' ? error : 'unknown error';
 }
 
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (typeof value === 'object' || typeof value === 'function') && value !== null && typeof (value as PromiseLike<unknown>).then === 'function';
+}
+
 /**
  * Starts a tool's `run` (spec §3.5) and normalises what it produces: a thrown error or a rejection
- * becomes `run_failed`, and so does a value that is not a `ToolResult`.
+ * becomes `run_failed`, and so does a value that is not a `ToolResult`. Synchronous for a
+ * synchronous `run`, so the common call needs no extra tick.
  *
  * @param def The tool.
  * @param input The validated input.
  * @param ctx The call's context.
- * @returns A promise of the result that never rejects.
+ * @returns The result, or a promise of it that never rejects.
  */
-export function runTool(def: ToolDefinition, input: unknown, ctx: ToolContext): Promise<ToolResult> {
-  return new Promise<unknown>((resolve) => resolve(def.run(input, ctx))).then(
-    (value) =>
-      isToolResult(value)
-        ? value
-        : fail('run_failed', `'${ctx.name}' returned something that is not a tool result (use ok(value) or fail(code, message))`),
-    (error: unknown) => fail('run_failed', `'${ctx.name}' failed: ${describeError(error)}`),
-  );
+export function runTool(def: ToolDefinition, input: unknown, ctx: ToolContext): ToolResult | Promise<ToolResult> {
+  const failed = (error: unknown) => fail('run_failed', `'${ctx.name}' failed: ${describeError(error)}`);
+  const settle = (value: unknown) =>
+    isToolResult(value)
+      ? value
+      : fail('run_failed', `'${ctx.name}' returned something that is not a tool result (use ok(value) or fail(code, message))`);
+  try {
+    const value: unknown = def.run(input, ctx);
+    // Adopts thenables of any realm; a `then` that throws becomes a rejection.
+    return isThenable(value) ? Promise.resolve(value).then(settle, failed) : settle(value);
+  } catch (error) {
+    return failed(error);
+  }
 }

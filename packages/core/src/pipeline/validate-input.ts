@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { formatIssues } from '../format-issues';
-import { fail, type ToolResult } from '../result';
-import { checkLimits, type InputLimits } from './check-limits';
+import { fail, type ResultIssue, type ToolResult } from '../result';
+import { checkLimits, DEFAULT_LIMITS, type InputLimits } from './check-limits';
 
 /** A step's outcome: the value to go on with, or the result that ends the call. */
 export type StepOutcome<T> = { readonly value: T } | { readonly stop: ToolResult };
@@ -17,7 +17,7 @@ function isPlainObject(value: unknown): boolean {
  * @param issues The formatted issues.
  * @returns The result.
  */
-export function invalidInput(name: string, issues: ReturnType<typeof formatIssues>): ToolResult {
+export function invalidInput(name: string, issues: readonly ResultIssue[]): ToolResult {
   const list = issues.map((issue) => issue.message).join('; ');
   return fail('invalid_input', `Invalid input for '${name}': ${list}`, issues);
 }
@@ -25,7 +25,7 @@ export function invalidInput(name: string, issues: ReturnType<typeof formatIssue
 /**
  * Validates a call's input (spec §3.2): first against the registry's limits, then against the
  * schema, whose output is what `run` receives; without a schema the input must be absent (read as
- * `{}`) or an object.
+ * `{}`) or an object. Synchronous when the schema is, so the common call needs no extra tick.
  *
  * @param name The tool's full name.
  * @param validator The tool's validator, if any.
@@ -33,12 +33,12 @@ export function invalidInput(name: string, issues: ReturnType<typeof formatIssue
  * @param limits The registry's input limits.
  * @returns The validated input, or an `invalid_input` result.
  */
-export async function validateInput(
+export function validateInput(
   name: string,
   validator: StandardSchemaV1 | undefined,
   input: unknown,
-  limits?: InputLimits,
-): Promise<StepOutcome<unknown>> {
+  limits: Required<InputLimits> = DEFAULT_LIMITS,
+): StepOutcome<unknown> | Promise<StepOutcome<unknown>> {
   const breach = checkLimits(input, limits);
   if (breach) return { stop: invalidInput(name, [breach]) };
   if (!validator) {
@@ -47,13 +47,16 @@ export async function validateInput(
     return { stop: invalidInput(name, [{ path: '', message: 'Input must be an object' }]) };
   }
   const props = validator['~standard'];
-  let outcome: StandardSchemaV1.Result<unknown>;
+  // A schema that throws is a bug in the schema; the input is still refused, never run.
+  const unvalidated = (): StepOutcome<unknown> => ({
+    stop: invalidInput(name, [{ path: '', message: 'Input could not be validated' }]),
+  });
+  const settle = (outcome: StandardSchemaV1.Result<unknown>): StepOutcome<unknown> =>
+    outcome.issues ? { stop: invalidInput(name, formatIssues(outcome.issues, props.vendor)) } : { value: outcome.value };
   try {
-    outcome = await props.validate(input);
+    const outcome = props.validate(input);
+    return outcome instanceof Promise ? outcome.then(settle, unvalidated) : settle(outcome);
   } catch {
-    // A schema that throws is a bug in the schema; the input is still refused, never run.
-    return { stop: invalidInput(name, [{ path: '', message: 'Input could not be validated' }]) };
+    return unvalidated();
   }
-  if (outcome.issues) return { stop: invalidInput(name, formatIssues(outcome.issues, props.vendor)) };
-  return { value: outcome.value };
 }

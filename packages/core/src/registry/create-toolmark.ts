@@ -1,6 +1,7 @@
 import { DEV } from '../dev';
 import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options';
 import { callTool, type CallEnvironment, type CallTarget } from '../pipeline/call-tool';
+import { resolveLimits } from '../pipeline/check-limits';
 import { createLane, type Lane } from '../pipeline/lane';
 import { redactPaths } from '../redact';
 import type { ToolResult } from '../result';
@@ -101,6 +102,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
   const environment: CallEnvironment = {
     dev,
     options,
+    limits: resolveLimits(options.limits),
     emitter,
     resolve: (name) => tools.get(name),
     confirmHandler: currentConfirm,

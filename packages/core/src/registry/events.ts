@@ -36,6 +36,8 @@ export type ToolmarkListener = (event: ToolmarkEvent) => void;
 /** A set of listeners that are called in order; one that throws does not stop the others or the caller. */
 export interface Emitter {
   emit(event: ToolmarkEvent): void;
+  /** Whether anyone listens; callers skip building (and redacting) events nobody would see. */
+  active(): boolean;
   subscribe(listener: ToolmarkListener): () => void;
 }
 
@@ -65,6 +67,7 @@ export function createEmitter(): Emitter {
         }
       }
     },
+    active: () => listeners.size > 0,
     subscribe(listener) {
       const entry = (event: ToolmarkEvent) => listener(event);
       listeners.add(entry);

@@ -1,0 +1,106 @@
+import type { ConfirmHandler, ToolmarkOptions } from '../options';
+import type { Emitter } from '../registry/events';
+import { toToolInfo, type ToolInfo } from '../registry/manifest';
+import type { ToolRecord } from '../registry/tool-record';
+import { collectSecrets, redactPaths, scrubSecrets } from '../redact';
+import type { Caller, ProgressUpdate, ToolContext } from '../types';
+import type { CallSignal } from './call-signal';
+import type { InputLimits } from './check-limits';
+import type { LaneTicket } from './lane';
+
+/** What a call reads from its registry. */
+export interface CallRegistry {
+  readonly dev: boolean;
+  readonly options: ToolmarkOptions;
+  readonly limits: Required<InputLimits>;
+  readonly emitter: Emitter;
+  readonly confirmHandler: () => ConfirmHandler | undefined;
+}
+
+/**
+ * One call on its way through the pipeline: its registry, signal, lane ticket and secrets. A class,
+ * so that a call allocates one object rather than a dozen closures (spec §3, D12).
+ */
+export class CallRun {
+  #secrets: readonly string[];
+  #info: ToolInfo | undefined;
+  /** Set once the call has its result: late progress reports are dropped. */
+  finished = false;
+
+  constructor(
+    readonly registry: CallRegistry,
+    readonly record: ToolRecord,
+    readonly callId: string,
+    readonly caller: Caller,
+    readonly callSignal: CallSignal,
+    /** The call's place in its lane; none for a tool that is concurrency-safe whatever its input. */
+    readonly ticket: LaneTicket | undefined,
+    readonly paths: readonly string[],
+    secrets: readonly string[],
+  ) {
+    this.#secrets = secrets;
+  }
+
+  /** The tool's facts, built on first use (only permission checks and confirmations need them). */
+  get info(): ToolInfo {
+    return (this.#info ??= toToolInfo(this.record, this.paths));
+  }
+
+  /**
+   * Redacts a value derived from the call: sensitive paths, then every secret of the call (spec §6).
+   *
+   * @param value The value.
+   * @returns The redacted value.
+   */
+  redact<T>(value: T): T {
+    return scrubSecrets(redactPaths(value, this.paths), this.#secrets) as T;
+  }
+
+  /**
+   * Adds the secrets of the validated input: a schema may have trimmed or upper-cased one (spec §6).
+   *
+   * @param value The validated input.
+   */
+  noteSecretsOf(value: unknown): void {
+    if (this.paths.length === 0) return;
+    const more = collectSecrets(value, this.paths).filter((secret) => !this.#secrets.includes(secret));
+    if (more.length > 0) this.#secrets = [...this.#secrets, ...more].sort((a, b) => b.length - a.length);
+  }
+
+  /** The call's secrets as they are now. */
+  get secrets(): readonly string[] {
+    return this.#secrets;
+  }
+}
+
+/** The `ctx` a tool's `run` receives (spec §1.12); its signal is created only if read. */
+export class ToolCallContext implements ToolContext {
+  readonly #run: CallRun;
+  readonly name: string;
+  readonly callId: string;
+  readonly caller: Caller;
+
+  constructor(run: CallRun) {
+    this.#run = run;
+    this.name = run.record.name;
+    this.callId = run.callId;
+    this.caller = run.caller;
+  }
+
+  get signal(): AbortSignal {
+    return this.#run.callSignal.signal;
+  }
+
+  progress(update: ProgressUpdate): void {
+    const run = this.#run;
+    const { emitter } = run.registry;
+    if (run.finished || !emitter.active()) return;
+    let safe: ProgressUpdate;
+    try {
+      safe = run.redact({ ...update });
+    } catch {
+      return;
+    }
+    emitter.emit({ type: 'call:progress', callId: this.callId, name: this.name, update: safe });
+  }
+}
