@@ -1,0 +1,65 @@
+// Size budgets (min + gzip -9 of what a page downloads), enforced: exits 1 when an entry is over its
+// budget. Bundles each entry from the built packages (run `pnpm run build` first) with every
+// dependency inlined except those listed as the page's own (its schema library). Prints the table.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const kB = 1000;
+/** What each budget covers: the code a page that uses it loads, and the ceiling (issue #9). */
+export const BUDGETS = [
+  { entry: '@toolmark/core', code: "export * from '@toolmark/core';", budget: 6 * kB },
+  {
+    entry: '@toolmark/core/json-schema',
+    code: "export * from '@toolmark/core/json-schema';",
+    // toJsonSchema describes valibot schemas with the page's own valibot; it is not Toolmark's weight.
+    external: ['valibot', '@valibot/to-json-schema'],
+    budget: 6 * kB,
+  },
+];
+
+async function measure({ code, external = [] }) {
+  // Inside bench/, so the entry resolves the workspace packages like any page would.
+  const dir = mkdtempSync(join(fileURLToPath(new URL('.', import.meta.url)), '.size-'));
+  try {
+    writeFileSync(join(dir, 'entry.js'), code);
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'] },
+      build: {
+        outDir: join(dir, 'out'),
+        lib: { entry: join(dir, 'entry.js'), formats: ['es'], fileName: 'bundle' },
+        minify: true,
+        rolldownOptions: { external },
+      },
+    });
+    const bytes = readFileSync(join(dir, 'out', 'bundle.js'));
+    return { min: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const rows = [];
+let over = 0;
+for (const budget of BUDGETS) {
+  const size = await measure(budget);
+  const ok = size.gzip <= budget.budget;
+  if (!ok) over++;
+  rows.push({
+    entry: budget.entry,
+    'min (kB)': (size.min / kB).toFixed(1),
+    'min+gzip (kB)': (size.gzip / kB).toFixed(2),
+    'budget (kB)': (budget.budget / kB).toFixed(0),
+    status: ok ? 'ok' : 'OVER',
+  });
+}
+console.table(rows);
+if (over > 0) {
+  console.error(`${over} entry point(s) over budget`);
+  process.exit(1);
+}
