@@ -13,6 +13,15 @@ export interface CompileContext {
   readonly isCompiling: (pointer: string) => boolean;
 }
 
+/**
+ * What a typed keyword check does with a value of another type. It passes the value on, unless the
+ * check is the schema's only one and its type the schema's only `type`: then the check doubles as
+ * the type gate and the box holds the gate's report, saving a call on every validation.
+ */
+export interface Mismatch {
+  check: Check;
+}
+
 /** A schema object while it compiles: its keywords by name. */
 export type SchemaObject = Readonly<Record<string, unknown>>;
 

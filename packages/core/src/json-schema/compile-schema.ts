@@ -1,11 +1,11 @@
-import { identityCheck, refuse, sequenceChecks, type CompileContext, type SchemaObject } from './compile-context';
+import { identityCheck, refuse, sequenceChecks, type CompileContext, type Mismatch, type SchemaObject } from './compile-context';
 import { isJsonObject } from './json-value';
 import { compileArray } from './keywords/array';
 import { compileCombinators, compileRef } from './keywords/combinators';
 import { compileNumber } from './keywords/number';
 import { compileObject } from './keywords/object';
 import { compileString } from './keywords/string';
-import { compileType } from './keywords/type';
+import { compileType, readTypes, typeMismatch } from './keywords/type';
 import { compileValue } from './keywords/value';
 import { reporter } from './messages';
 import { childPointer } from './pointer';
@@ -15,13 +15,12 @@ import type { Check, IgnoredKeyword } from './types';
  * Keywords the validator enforces, plus annotations that never constrain a value. Any other key is
  * reported in `ignoredKeywords`: listing every unknown key also catches typos such as `minLenght`.
  */
-const KNOWN_KEYWORDS: Readonly<Record<string, true>> = {
-  type: true, enum: true, const: true, properties: true, required: true, additionalProperties: true,
-  items: true, minItems: true, maxItems: true, uniqueItems: true, minLength: true, maxLength: true,
-  pattern: true, format: true, minimum: true, maximum: true, multipleOf: true, anyOf: true, oneOf: true,
-  allOf: true, $ref: true, $defs: true, definitions: true, default: true, $schema: true, $id: true,
-  $comment: true, title: true, description: true, examples: true, deprecated: true, readOnly: true, writeOnly: true,
-};
+const KNOWN_KEYWORDS = /* @__PURE__ */ new Set(
+  'type enum const properties required additionalProperties items minItems maxItems uniqueItems minLength maxLength pattern format minimum maximum multipleOf anyOf oneOf allOf $ref $defs definitions default $schema $id $comment title description examples deprecated readOnly writeOnly'.split(' '),
+);
+
+/** The mismatch of typed checks that are not the schema's type gate: other types pass. */
+const PASS: Mismatch = { check: identityCheck };
 
 /** A compiled subschema, or a placeholder while it compiles (recursive references call through it). */
 interface Box {
@@ -37,23 +36,39 @@ interface Box {
  * @returns The check.
  */
 function compileSchemaObject(schema: SchemaObject, pointer: string, context: CompileContext): Check {
-  for (const keyword of Object.keys(schema)) if (!Object.hasOwn(KNOWN_KEYWORDS, keyword)) context.ignored.push({ keyword, pointer });
+  for (const keyword of Object.keys(schema)) if (!KNOWN_KEYWORDS.has(keyword)) context.ignored.push({ keyword, pointer });
   const defs = schema['$defs'];
   if (Object.hasOwn(schema, '$defs')) {
     if (!isJsonObject(defs)) refuse(`${pointer}/$defs`, `'$defs' must be an object`);
     // Compiled even when unreferenced, so every problem in the document surfaces at once.
     for (const name of Object.keys(defs)) context.compile(defs[name], childPointer(`${pointer}/$defs`, name));
   }
+  const types = readTypes(schema, pointer);
+  const [sole] = types?.length === 1 ? types : [];
+  // Each typed check learns whether it may double as the type gate (see `Mismatch`).
+  const mismatch: Mismatch = { check: identityCheck };
+  const typed = (family: boolean): Mismatch => (family ? mismatch : PASS);
+  const numeric = sole === 'integer' || sole === 'number';
+  const number = compileNumber(schema, pointer, typed(numeric), numeric ? sole : undefined);
+  const string = compileString(schema, pointer, context, typed(sole === 'string'));
+  const array = compileArray(schema, pointer, context, typed(sole === 'array'));
+  const object = compileObject(schema, pointer, context, typed(sole === 'object'));
   const checks = [
     ...compileValue(schema, pointer),
-    compileNumber(schema, pointer),
-    compileString(schema, pointer, context),
-    compileArray(schema, pointer, context),
-    compileObject(schema, pointer, context),
+    number,
+    string,
+    array,
+    object,
     ...compileCombinators(schema, pointer, context),
     compileRef(schema, pointer, context),
   ].filter((check): check is Check => check !== undefined);
-  return compileType(schema, pointer, sequenceChecks(checks));
+  if (!types) return sequenceChecks(checks);
+  const [only] = checks;
+  if (only && checks.length === 1 && only === (numeric ? number : sole === 'string' ? string : sole === 'array' ? array : sole === 'object' ? object : undefined)) {
+    mismatch.check = typeMismatch(types);
+    return only;
+  }
+  return compileType(types, sequenceChecks(checks), !only);
 }
 
 /**

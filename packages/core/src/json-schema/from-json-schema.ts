@@ -61,13 +61,19 @@ export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: F
   if (!anyRoot) checkObjectRoot(schema);
   const ignoredKeywords: IgnoredKeyword[] = [];
   const check = compileSchema(schema, ignoredKeywords);
+  // One state per validator: validation is synchronous and calls no outside code, so runs never
+  // overlap, and the happy path allocates nothing but its result.
+  const state: RunState = { problems: [], depth: 0 };
   const validate = (value: unknown): StandardSchemaV1.Result<Output> => {
-    const state: RunState = { problems: [], depth: 0 };
     if (!anyRoot && !isJsonObject(value)) return { issues: [{ message: 'Input must be an object', path: [] }] };
+    // A run that threw (a stack overflow in deeply nested input) may have left state behind.
+    if (state.problems.length || state.depth) (state.problems = []), (state.depth = 0);
     const output = check(value, state);
-    if (!state.problems.length) return { value: output as Output };
+    const { problems } = state;
+    if (!problems.length) return { value: output as Output };
+    state.problems = [];
     return {
-      issues: state.problems.map((problem) => {
+      issues: problems.map((problem) => {
         const path = problem.path.reverse();
         return { message: problem.describe(formatSubject(path)), path };
       }),

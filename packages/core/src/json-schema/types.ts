@@ -38,7 +38,7 @@ export interface Problem {
 
 /** The state of one validation run. */
 export interface RunState {
-  readonly problems: Problem[];
+  problems: Problem[];
   /** The number of `$ref` cycles entered, to stop hostile input before the stack overflows. */
   depth: number;
 }

@@ -19,7 +19,7 @@ export interface CallRegistry {
 
 /**
  * One call on its way through the pipeline: its registry, signal, lane ticket and secrets. A class,
- * so that a call allocates one object rather than a dozen closures (spec §3, D12).
+ * so that a call allocates one object rather than a dozen closures (spec §3).
  */
 export class CallRun {
   #secrets: readonly string[];

@@ -1,4 +1,4 @@
-import { readNumber, refuse, type SchemaObject } from '../compile-context';
+import { readNumber, refuse, type Mismatch, type SchemaObject } from '../compile-context';
 import { reporter } from '../messages';
 import type { Check } from '../types';
 
@@ -29,10 +29,12 @@ export function multipleOfTest(divisor: number): (value: number) => boolean {
  *
  * @param schema The schema object.
  * @param pointer The JSON pointer of the schema.
+ * @param mismatch What to do with other values than numbers.
+ * @param sole The schema's only type when it is `integer` or `number`: the check then tests for it.
  * @returns The check, or `undefined` when none of these keywords is present.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function compileNumber(schema: SchemaObject, pointer: string): Check | undefined {
+export function compileNumber(schema: SchemaObject, pointer: string, mismatch: Mismatch, sole?: string): Check | undefined {
   const minimum = readNumber(schema, 'minimum', pointer);
   const maximum = readNumber(schema, 'maximum', pointer);
   const divisor = readNumber(schema, 'multipleOf', pointer);
@@ -41,15 +43,15 @@ export function compileNumber(schema: SchemaObject, pointer: string): Check | un
   const low = minimum ?? -Infinity;
   const high = maximum ?? Infinity;
   const isMultiple = divisor === undefined ? undefined : multipleOfTest(divisor);
+  const isNumber = (sole === 'integer' ? Number.isInteger : sole === 'number' ? Number.isFinite : (value) => typeof value === 'number') as (value: unknown) => value is number;
   const reportLow = reporter(`must be at least ${low}`);
   const reportHigh = reporter(`must be at most ${high}`);
   const reportMultiple = reporter(`must be a multiple of ${divisor}`);
   return (value, state) => {
-    if (typeof value === 'number') {
-      if (value < low) reportLow(state);
-      if (value > high) reportHigh(state);
-      if (isMultiple && !isMultiple(value)) reportMultiple(state);
-    }
+    if (!isNumber(value)) return mismatch.check(value, state);
+    if (value < low) reportLow(state);
+    if (value > high) reportHigh(state);
+    if (isMultiple && !isMultiple(value)) reportMultiple(state);
     return value;
   };
 }

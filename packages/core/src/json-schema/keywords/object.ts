@@ -1,6 +1,7 @@
-import { readArray, refuse, type CompileContext, type SchemaObject } from '../compile-context';
+import { readArray, refuse, type CompileContext, type Mismatch, type SchemaObject } from '../compile-context';
 import { cloneJson, isJsonObject, setOwn } from '../json-value';
 import { prefixProblems, reportChild } from '../messages';
+import { leafMatches, leafType } from './type';
 import { childPointer } from '../pointer';
 import type { Check } from '../types';
 
@@ -8,6 +9,8 @@ import type { Check } from '../types';
 interface PropertyPlan {
   readonly key: string;
   readonly check: Check;
+  /** The type the check only tests, tested inline to save the call (see `leafType`). */
+  readonly leaf: string | undefined;
   readonly required: boolean;
   /** Whether the property's schema declares a `default` to fill in when it is missing. */
   readonly hasDefault: boolean;
@@ -27,10 +30,11 @@ const unexpected = (subject: string): string => `Unexpected parameter ${subject}
  * @param schema The schema object.
  * @param pointer The JSON pointer of the schema.
  * @param context The compile context.
+ * @param mismatch What to do with other values than objects.
  * @returns The check, or `undefined` when none of these keywords applies.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function compileObject(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
+export function compileObject(schema: SchemaObject, pointer: string, context: CompileContext, mismatch: Mismatch): Check | undefined {
   const rawProperties = schema['properties'];
   if (Object.hasOwn(schema, 'properties') && !isJsonObject(rawProperties)) refuse(`${pointer}/properties`, `'properties' must be an object`);
   const properties = isJsonObject(rawProperties) ? rawProperties : undefined;
@@ -40,9 +44,11 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
   const plans: PropertyPlan[] = declared.map((key) => {
     const subschema = properties![key];
     const hasDefault = isJsonObject(subschema) && Object.hasOwn(subschema, 'default');
+    const check = context.compile(subschema, childPointer(`${pointer}/properties`, key));
     return {
       key,
-      check: context.compile(subschema, childPointer(`${pointer}/properties`, key)),
+      check,
+      leaf: leafType(check),
       required: required.includes(key),
       hasDefault,
       defaultValue: hasDefault ? subschema['default'] : undefined,
@@ -55,44 +61,55 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
   const additionalCheck = hasAdditional && additional !== false ? context.compile(additional, `${pointer}/additionalProperties`) : undefined;
   if (!plans.length && !extraRequired.length && !hasAdditional) return undefined;
   const known = new Set(declared);
+  const count = plans.length;
   return (value, state) => {
-    if (!isJsonObject(value)) return value;
-    let output = value;
-    for (let i = 0; i < plans.length; i++) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return mismatch.check(value, state);
+    const object = value as Record<string, unknown>;
+    // Checks below only push to this array; `validate` swaps it between runs.
+    const { problems } = state;
+    let output = object;
+    let seen = 0;
+    for (let i = 0; i < count; i++) {
       const plan = plans[i]!;
       const key = plan.key;
-      const item = value[key];
+      const item = object[key];
       // Reading first and checking ownership only when needed keeps the common path to one lookup;
       // a property holding `undefined` counts as missing, as JSON has no `undefined`.
-      if (item !== undefined && (!plan.inherited || Object.hasOwn(value, key))) {
-        const before = state.problems.length;
+      if (item !== undefined && (!plan.inherited || Object.hasOwn(object, key))) {
+        seen++;
+        if (leafMatches(plan.leaf, item)) continue;
+        const before = problems.length;
         const result = plan.check(item, state);
-        if (state.problems.length !== before) prefixProblems(state, before, key);
+        if (problems.length !== before) prefixProblems(state, before, key);
         else if (result !== item) {
-          if (output === value) output = { ...value };
+          if (output === object) output = { ...object };
           setOwn(output, key, result);
         }
       } else if (plan.required) reportChild(state, key, missing);
       else if (plan.hasDefault) {
-        if (output === value) output = { ...value };
+        if (output === object) output = { ...object };
         setOwn(output, key, cloneJson(plan.defaultValue));
       }
     }
-    for (const key of extraRequired) if (!Object.hasOwn(value, key)) reportChild(state, key, missing);
-    if (hasAdditional) {
-      for (const key in value) {
-        if (known.has(key) || !Object.hasOwn(value, key)) continue;
-        if (!additionalCheck) {
-          reportChild(state, key, unexpected);
-          continue;
-        }
-        const before = state.problems.length;
-        const result = additionalCheck(value[key], state);
-        if (state.problems.length !== before) prefixProblems(state, before, key);
-        else if (result !== value[key]) {
-          if (output === value) output = { ...value };
-          setOwn(output, key, result);
-        }
+    for (const key of extraRequired) if (!Object.hasOwn(object, key)) reportChild(state, key, missing);
+    if (!hasAdditional) return output;
+    // Counting keys is cheaper than looking each up: when every key is a declared one seen above,
+    // there is nothing more to check.
+    let keys = 0;
+    for (const _ in object) keys++;
+    if (keys === seen) return output;
+    for (const key in object) {
+      if (known.has(key) || !Object.hasOwn(object, key)) continue;
+      if (!additionalCheck) {
+        reportChild(state, key, unexpected);
+        continue;
+      }
+      const before = state.problems.length;
+      const result = additionalCheck(object[key], state);
+      if (state.problems.length !== before) prefixProblems(state, before, key);
+      else if (result !== object[key]) {
+        if (output === object) output = { ...object };
+        setOwn(output, key, result);
       }
     }
     return output;

@@ -1,4 +1,4 @@
-import { readCount, refuse, type CompileContext, type SchemaObject } from '../compile-context';
+import { readCount, refuse, type CompileContext, type Mismatch, type SchemaObject } from '../compile-context';
 import { FORMATS } from '../formats';
 import { reporter } from '../messages';
 import { checkPatternSafety } from '../regex/check-safety';
@@ -48,10 +48,11 @@ function compilePattern(pattern: unknown, pointer: string): RegExp {
  * @param schema The schema object.
  * @param pointer The JSON pointer of the schema.
  * @param context The compile context, which collects unknown formats as ignored.
+ * @param mismatch What to do with other values than strings.
  * @returns The check, or `undefined` when none of these keywords applies.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function compileString(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
+export function compileString(schema: SchemaObject, pointer: string, context: CompileContext, mismatch: Mismatch): Check | undefined {
   const minLength = readCount(schema, 'minLength', pointer) ?? 0;
   const maxLength = readCount(schema, 'maxLength', pointer) ?? Infinity;
   const regex = Object.hasOwn(schema, 'pattern') ? compilePattern(schema['pattern'], `${pointer}/pattern`) : undefined;
@@ -64,14 +65,21 @@ export function compileString(schema: SchemaObject, pointer: string, context: Co
   const reportLong = reporter(`must be at most ${maxLength} characters long`);
   const reportPattern = reporter(`must match the pattern ${regex?.source}`);
   const reportFormat = reporter(`must be a valid ${format}`);
+  // A pattern alone is the most common string constraint; it gets a closure without the other tests.
+  if (regex && !minLength && maxLength === Infinity && !isFormatted) {
+    return (value, state) => {
+      if (typeof value !== 'string') return mismatch.check(value, state);
+      if (!regex.test(value)) reportPattern(state);
+      return value;
+    };
+  }
   return (value, state) => {
-    if (typeof value === 'string') {
-      // A string has at least half as many code points as UTF-16 units, and at most as many.
-      if (value.length < minLength * 2 && codePointLength(value) < minLength) reportShort(state);
-      if (value.length > maxLength && codePointLength(value) > maxLength) reportLong(state);
-      if (regex && !regex.test(value)) reportPattern(state);
-      if (isFormatted && !isFormatted(value)) reportFormat(state);
-    }
+    if (typeof value !== 'string') return mismatch.check(value, state);
+    // A string has at least half as many code points as UTF-16 units, and at most as many.
+    if (value.length < minLength * 2 && codePointLength(value) < minLength) reportShort(state);
+    if (value.length > maxLength && codePointLength(value) > maxLength) reportLong(state);
+    if (regex && !regex.test(value)) reportPattern(state);
+    if (isFormatted && !isFormatted(value)) reportFormat(state);
     return value;
   };
 }

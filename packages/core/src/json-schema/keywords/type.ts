@@ -1,4 +1,4 @@
-import { identityCheck, refuse, type SchemaObject } from '../compile-context';
+import { refuse, type SchemaObject } from '../compile-context';
 import { isJsonObject } from '../json-value';
 import { listInWords, reporter } from '../messages';
 import type { Check } from '../types';
@@ -14,69 +14,80 @@ const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {
   null: (value) => value === null,
 };
 
-const TYPE_NAMES: Readonly<Record<string, string>> = {
-  string: 'a string',
-  number: 'a number',
-  integer: 'an integer',
-  boolean: 'a boolean',
-  object: 'an object',
-  array: 'an array',
-  null: 'null',
-};
+/** The type of each leaf check (`{ type: 'string' }` and the like), so callers can test it inline. */
+const LEAF_TYPES = new WeakMap<Check, string>();
 
 /**
- * Creates a gate for one type. Each type gets its own closure so that the engine sees a fixed type
- * test at each call site instead of a shared, polymorphic one: this is the hot path of validation.
+ * Tells whether a value has a leaf type: what a leaf check tests before it returns the value as it is.
  *
- * @param name The type name.
- * @param pass The check to run when the type matches.
- * @param fail The check to run when it does not.
- * @returns The gate, or `undefined` for an unknown name.
+ * @param leaf `string`, `integer` or `boolean`, from {@link leafType}.
+ * @param value Any value.
+ * @returns Whether the value passes the leaf check.
  */
-function singleTypeGate(name: string, pass: Check, fail: Check): Check | undefined {
-  // Leaf schemas (`{ type: 'string' }`) are the most common: return the value without another call.
-  const leaf = pass === identityCheck;
-  switch (name) {
-    case 'string':
-      return leaf ? (value, state) => (typeof value === 'string' ? value : fail(value, state)) : (value, state) => (typeof value === 'string' ? pass(value, state) : fail(value, state));
-    case 'integer':
-      return leaf ? (value, state) => (Number.isInteger(value) ? value : fail(value, state)) : (value, state) => (Number.isInteger(value) ? pass(value, state) : fail(value, state));
-    case 'number':
-      return (value, state) => (typeof value === 'number' && Number.isFinite(value) ? pass(value, state) : fail(value, state));
-    case 'boolean':
-      return leaf ? (value, state) => (typeof value === 'boolean' ? value : fail(value, state)) : (value, state) => (typeof value === 'boolean' ? pass(value, state) : fail(value, state));
-    case 'object':
-      return (value, state) => (typeof value === 'object' && value !== null && !Array.isArray(value) ? pass(value, state) : fail(value, state));
-    case 'array':
-      return (value, state) => (Array.isArray(value) ? pass(value, state) : fail(value, state));
-    case 'null':
-      return (value, state) => (value === null ? pass(value, state) : fail(value, state));
-  }
-  return undefined;
+export function leafMatches(leaf: string | undefined, value: unknown): boolean {
+  return leaf === 'string' ? typeof value === 'string' : leaf === 'integer' ? Number.isInteger(value) : leaf === 'boolean' && typeof value === 'boolean';
 }
 
 /**
- * Creates the `type` gate: when the value has the wrong type, reports it and skips the schema's other
- * keywords, whose messages would only repeat the problem.
+ * Finds the type a check only tests, for containers that inline it instead of calling the check.
+ *
+ * @param check A compiled check.
+ * @returns `string`, `integer` or `boolean` for a leaf check, else `undefined`.
+ */
+export function leafType(check: Check): string | undefined {
+  return LEAF_TYPES.get(check);
+}
+
+/**
+ * Reads the `type` keyword.
  *
  * @param schema The schema object.
  * @param pointer The JSON pointer of the schema.
- * @param rest The check of the schema's other keywords.
- * @returns The gated check, or `rest` when `type` is absent.
+ * @returns The type names, or `undefined` when `type` is absent.
+ * @throws {ToolmarkError} `schema_conversion_failed` for an unknown or malformed type.
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function compileType(schema: SchemaObject, pointer: string, rest: Check): Check {
-  if (!Object.hasOwn(schema, 'type')) return rest;
+export function readTypes(schema: SchemaObject, pointer: string): string[] | undefined {
+  if (!Object.hasOwn(schema, 'type')) return undefined;
   const names = ([] as unknown[]).concat(schema['type']);
   if (!names.length || names.some((name) => typeof name !== 'string' || !Object.hasOwn(TYPE_TESTS, name))) {
     refuse(`${pointer}/type`, `'type' must be one of ${Object.keys(TYPE_TESTS).join(', ')}, or an array of them`);
   }
-  const report = reporter(`must be ${listInWords((names as string[]).map((name) => TYPE_NAMES[name]!))}`);
-  const fail: Check = (value, state) => {
-    report(state);
-    return value;
-  };
-  const tests = (names as string[]).map((name) => TYPE_TESTS[name]!);
-  const gate = names.length === 1 ? singleTypeGate(names[0] as string, rest, fail) : undefined;
-  return gate ?? ((value, state) => (tests.some((test) => test(value)) ? rest(value, state) : fail(value, state)));
+  return names as string[];
+}
+
+/**
+ * Creates the check that reports a value of the wrong type (`must be a string or null`).
+ *
+ * @param names The allowed type names.
+ * @returns The check; it returns the value unchanged.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function typeMismatch(names: readonly string[]): Check {
+  const report = reporter(`must be ${listInWords(names.map((name) => (name === 'null' ? name : `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`)))}`);
+  return (value, state) => (report(state), value);
+}
+
+/**
+ * Creates the `type` gate: when the value has the wrong type, reports it and skips the schema's other
+ * keywords, whose messages would only repeat the problem. Leaf schemas (`{ type: 'string' }`), the
+ * most common ones, get a closure of their own that returns the value without another call.
+ *
+ * @param names The type names from {@link readTypes}.
+ * @param rest The check of the schema's other keywords.
+ * @param identity Whether `rest` checks nothing.
+ * @returns The gated check.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function compileType(names: readonly string[], rest: Check, identity: boolean): Check {
+  const fail = typeMismatch(names);
+  const [name] = names;
+  if (names.length === 1 && identity && (name === 'string' || name === 'integer' || name === 'boolean')) {
+    const leaf: Check = (value, state) => (leafMatches(name, value) ? value : fail(value, state));
+    LEAF_TYPES.set(leaf, name);
+    return leaf;
+  }
+  const tests = names.map((type) => TYPE_TESTS[type]!);
+  const [test] = tests;
+  if (tests.length === 1) return (value, state) => (test!(value) ? rest(value, state) : fail(value, state));
+  return (value, state) => (tests.some((test) => test(value)) ? rest(value, state) : fail(value, state));
 }

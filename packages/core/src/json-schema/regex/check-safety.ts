@@ -156,6 +156,8 @@ function findDanger(term: RegexNode, repeated: boolean): string | undefined {
 export function checkPatternSafety(pattern: string): PatternSafety {
   let tree: readonly RegexSequence[];
   try {
+    // The engine decides what is valid; the parser then only builds the tree.
+    new RegExp(pattern, 'u');
     tree = parsePattern(pattern);
   } catch (error) {
     return { safe: false, reason: (error as Error).message };

@@ -1,0 +1,27 @@
+import { describe, expect, test } from 'vitest';
+import { canAllowForSession, toBadges } from './badges';
+
+describe('toBadges', () => {
+  test('lists the hints a person should see, most consequential first', () => {
+    expect(toBadges({ readOnly: true, openWorld: true, destructive: true })).toEqual(['destructive', 'openWorld', 'readOnly']);
+  });
+
+  test('ignores hints that are false, absent or not shown', () => {
+    expect(toBadges({})).toEqual([]);
+    expect(toBadges({ destructive: false, idempotent: true, untrustedContent: true, confirm: 'always' })).toEqual([]);
+  });
+});
+
+describe('canAllowForSession', () => {
+  test('is offered for tools that are neither destructive nor confirmed on every call', () => {
+    expect(canAllowForSession({})).toBe(true);
+    expect(canAllowForSession({ readOnly: true, confirm: 'auto' })).toBe(true);
+    expect(canAllowForSession({ destructive: false })).toBe(true);
+  });
+
+  test('is never offered for destructive tools or confirm: always', () => {
+    expect(canAllowForSession({ destructive: true })).toBe(false);
+    expect(canAllowForSession({ destructive: true, confirm: 'never' })).toBe(false);
+    expect(canAllowForSession({ confirm: 'always' })).toBe(false);
+  });
+});

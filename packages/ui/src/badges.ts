@@ -1,0 +1,27 @@
+import type { ManifestHints } from '@toolmark/core';
+
+/** A hint a person should see on a card or in a list (spec §17.2). */
+export type BadgeKind = 'destructive' | 'readOnly' | 'openWorld';
+
+const ORDER: readonly BadgeKind[] = ['destructive', 'openWorld', 'readOnly'];
+
+/**
+ * Derives the badges of a tool from its hints, the most consequential first.
+ *
+ * @param hints The tool's manifest hints.
+ * @returns The badges, in display order.
+ */
+export function toBadges(hints: ManifestHints): BadgeKind[] {
+  return ORDER.filter((kind) => hints[kind] === true);
+}
+
+/**
+ * Checks whether "Allow for this session" may be offered for a tool (spec D52): never for a
+ * destructive tool, nor for one whose author asked for a confirmation on every call.
+ *
+ * @param hints The tool's manifest hints.
+ * @returns Whether a person may approve the tool once for the session.
+ */
+export function canAllowForSession(hints: ManifestHints): boolean {
+  return hints.destructive !== true && hints.confirm !== 'always';
+}

@@ -1,0 +1,304 @@
+import { createToolmark, ok, type Toolmark } from '@toolmark/core';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { userEvent } from 'vitest/browser';
+import type { ConfirmCardElement } from './confirm-card';
+import { confirmWith } from './confirm-with';
+import { composedDomText, expectNoAxeViolations, focused, settled } from './test/dom';
+
+let tm: Toolmark;
+let uninstall: (() => void) | undefined;
+const ran = vi.fn();
+
+beforeEach(() => {
+  ran.mockClear();
+  tm = createToolmark({ confirmPolicy: (tool) => tool.name === 'notes.add' });
+  tm.register({
+    name: 'cart.empty',
+    title: 'Empty the cart',
+    description: 'Removes every product from the cart',
+    hints: { destructive: true },
+    summary: () => 'Remove all 3 products',
+    run: () => (ran('cart.empty'), ok('emptied')),
+  });
+  tm.register({
+    name: 'notes.add',
+    title: 'Add a note',
+    description: 'Adds a note',
+    run: (input) => (ran('notes.add', input), ok('added')),
+  });
+});
+
+afterEach(() => {
+  uninstall?.();
+  uninstall = undefined;
+  document.body.replaceChildren();
+});
+
+/** The cards on screen, wherever `confirmWith` put them. */
+function cards(root: ParentNode = document): ConfirmCardElement[] {
+  return [...root.querySelectorAll('tm-confirm-card')];
+}
+
+async function nextCard(root: ParentNode = document): Promise<ConfirmCardElement> {
+  await vi.waitFor(() => expect(cards(root).length).toBeGreaterThan(0));
+  const card = cards(root)[0]!;
+  await card.updateComplete;
+  return card;
+}
+
+const button = (card: ConfirmCardElement, part: string) => card.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
+
+describe('confirmWith', () => {
+  test('shows a card for a call that needs confirmation; Approve runs it and focus returns', async () => {
+    uninstall = confirmWith(tm);
+    const trigger = document.createElement('button');
+    trigger.textContent = 'Ask the agent';
+    document.body.append(trigger);
+    trigger.focus();
+    const call = tm.call('cart.empty', {});
+    const card = await nextCard();
+    expect(card.request?.title).toBe('Empty the cart');
+    expect(focused()).toBe(card.shadowRoot!.querySelector('[role="alertdialog"]'));
+    expect(ran).not.toHaveBeenCalled();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    expect(await call).toMatchObject({ content: [{ type: 'text', text: 'emptied' }] });
+    expect(ran).toHaveBeenCalledWith('cart.empty');
+    expect(cards()).toEqual([]);
+    expect(document.activeElement).toBe(trigger);
+    expect(document.querySelector('[data-toolmark-confirm]')).toBeNull();
+  });
+
+  test('Deny and Escape decline the call; nothing runs', async () => {
+    uninstall = confirmWith(tm);
+    const first = tm.call('cart.empty', {});
+    button(await nextCard(), 'deny').click();
+    expect((await first).code).toBe('declined');
+    const second = tm.call('cart.empty', {});
+    await nextCard();
+    await userEvent.keyboard('{Escape}');
+    expect((await second).code).toBe('declined');
+    expect(ran).not.toHaveBeenCalled();
+  });
+
+  test('queues calls: one card at a time, oldest first, focus moving to the next', async () => {
+    uninstall = confirmWith(tm);
+    const calls = [tm.call('notes.add', { n: 1 }), tm.call('notes.add', { n: 2 }), tm.call('notes.add', { n: 3 })];
+    const seen: unknown[] = [];
+    for (const decision of ['approve', 'deny', 'approve'] as const) {
+      const card = await nextCard();
+      expect(cards()).toHaveLength(1);
+      seen.push(card.request?.input);
+      expect(focused()).toBe(card.shadowRoot!.querySelector('[role="alertdialog"]'));
+      button(card, decision).click();
+      await settled();
+    }
+    expect(seen).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect((await Promise.all(calls)).map((result) => result.code ?? 'ok')).toEqual(['ok', 'declined', 'ok']);
+  });
+
+  test('stacks calls when asked: every waiting call has a card', async () => {
+    uninstall = confirmWith(tm, { layout: 'stack' });
+    const calls = [tm.call('notes.add', { n: 1 }), tm.call('notes.add', { n: 2 }), tm.call('notes.add', { n: 3 })];
+    await vi.waitFor(() => expect(cards()).toHaveLength(3));
+    await Promise.all(cards().map((card) => card.updateComplete));
+    expect(cards().map((card) => card.request?.input)).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    // The first card has focus; deciding it hands focus to the next one.
+    const [first, second, third] = cards();
+    expect(focused()).toBe(first!.shadowRoot!.querySelector('[role="alertdialog"]'));
+    button(third!, 'deny').click();
+    await userEvent.keyboard('{Escape}');
+    expect(cards()).toEqual([second]);
+    expect(focused()).toBe(second!.shadowRoot!.querySelector('[role="alertdialog"]'));
+    button(second!, 'approve').click();
+    expect((await Promise.all(calls)).map((result) => result.code ?? 'ok')).toEqual(['declined', 'ok', 'declined']);
+  });
+
+  test('declines when the card has been on screen for timeoutMs', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      uninstall = confirmWith(tm, { timeoutMs: 5_000 });
+      const call = tm.call('cart.empty', {});
+      // vi.waitFor (in nextCard) moves fake time on by its polling interval, hence the margin.
+      await nextCard();
+      vi.advanceTimersByTime(4_500);
+      expect(cards()).toHaveLength(1);
+      vi.advanceTimersByTime(500);
+      expect((await call).code).toBe('declined');
+      expect(cards()).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('the timeout counts from when a queued card shows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      uninstall = confirmWith(tm, { timeoutMs: 5_000 });
+      const first = tm.call('notes.add', { n: 1 });
+      const second = tm.call('notes.add', { n: 2 });
+      const card = await nextCard();
+      vi.advanceTimersByTime(4_000);
+      button(card, 'approve').click();
+      expect((await first).code).toBeUndefined();
+      // The second card shows only now, 4 s after the call began: its 5 s start here.
+      const next = await nextCard();
+      expect(next.request?.input).toEqual({ n: 2 });
+      vi.advanceTimersByTime(4_500);
+      expect(cards()).toEqual([next]);
+      vi.advanceTimersByTime(500);
+      expect((await second).code).toBe('declined');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  test('declines when the card is removed from the page before a decision', async () => {
+    uninstall = confirmWith(tm);
+    const call = tm.call('cart.empty', {});
+    (await nextCard()).remove();
+    expect((await call).code).toBe('declined');
+    const again = tm.call('cart.empty', {});
+    await nextCard();
+    document.querySelector('[data-toolmark-confirm]')!.remove();
+    expect((await again).code).toBe('declined');
+    expect(ran).not.toHaveBeenCalled();
+  });
+
+  test('closes the card when the call ends undecided (its timeout, its caller’s abort)', async () => {
+    uninstall = confirmWith(tm);
+    const timedOut = tm.call('cart.empty', {}, { timeoutMs: 300 });
+    await nextCard();
+    expect((await timedOut).code).toBe('timeout');
+    await settled();
+    expect(cards()).toEqual([]);
+    const controller = new AbortController();
+    const aborted = tm.call('cart.empty', {}, { signal: controller.signal });
+    await nextCard();
+    controller.abort();
+    expect((await aborted).code).toBe('aborted');
+    await settled();
+    expect(cards()).toEqual([]);
+  });
+
+  test('"Allow for this session" approves later calls of that tool without a card', async () => {
+    uninstall = confirmWith(tm);
+    const first = tm.call('notes.add', { n: 1 });
+    const queued = tm.call('notes.add', { n: 2 });
+    button(await nextCard(), 'session').click();
+    expect((await first).code).toBeUndefined();
+    // The call already waiting was allowed with it.
+    expect((await queued).code).toBeUndefined();
+    expect((await tm.call('notes.add', { n: 3 })).code).toBeUndefined();
+    expect(cards()).toEqual([]);
+    expect(ran).toHaveBeenCalledTimes(3);
+  });
+
+  test('is never offered for a destructive tool', async () => {
+    uninstall = confirmWith(tm);
+    const call = tm.call('cart.empty', {});
+    const card = await nextCard();
+    expect(card.shadowRoot!.querySelector('[part~="session"]')).toBeNull();
+    button(card, 'deny').click();
+    await call;
+  });
+
+  test('uninstalling declines waiting calls, removes cards and forgets the session', async () => {
+    const remove = confirmWith(tm);
+    const allowed = tm.call('notes.add', {});
+    button(await nextCard(), 'session').click();
+    await allowed;
+    const waiting = tm.call('cart.empty', {});
+    await nextCard();
+    remove();
+    expect((await waiting).code).toBe('declined');
+    expect(cards()).toEqual([]);
+    uninstall = confirmWith(tm);
+    const asksAgain = tm.call('notes.add', {});
+    button(await nextCard(), 'approve').click();
+    expect((await asksAgain).code).toBeUndefined();
+  });
+
+  test('an aborted signal uninstalls', async () => {
+    const controller = new AbortController();
+    const restore = tm.setConfirm(() => 'outer' === 'outer');
+    confirmWith(tm, { signal: controller.signal });
+    const waiting = tm.call('cart.empty', {});
+    await nextCard();
+    controller.abort();
+    expect((await waiting).code).toBe('declined');
+    // The handler installed before is in charge again.
+    expect((await tm.call('cart.empty', {})).code).toBeUndefined();
+    restore();
+  });
+
+  test('puts cards in a container inside another component’s shadow root', async () => {
+    const host = document.createElement('div');
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    uninstall = confirmWith(tm, { container: shadow });
+    const call = tm.call('cart.empty', {});
+    const card = await nextCard(shadow);
+    expect(card.getRootNode()).toBe(shadow);
+    expect(focused()).toBe(card.shadowRoot!.querySelector('[role="alertdialog"]'));
+    await userEvent.keyboard('{Escape}');
+    expect((await call).code).toBe('declined');
+  });
+
+  test('declines at once, with a development warning, when its container is not in the page', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    uninstall = confirmWith(tm, { container: document.createElement('div') });
+    const results = await Promise.all([tm.call('cart.empty', {}), tm.call('cart.empty', {})]);
+    expect(results.map((result) => result.code)).toEqual(['declined', 'declined']);
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[toolmark TM201]'));
+    warn.mockRestore();
+  });
+
+  test('uses replacement words', async () => {
+    uninstall = confirmWith(tm, { strings: { approve: 'Oui', deny: 'Non' } });
+    const call = tm.call('cart.empty', {});
+    const card = await nextCard();
+    expect(button(card, 'approve').textContent?.trim()).toBe('Oui');
+    button(card, 'deny').click();
+    await call;
+  });
+
+  test('the page with a card has no axe violations', async () => {
+    uninstall = confirmWith(tm, { layout: 'stack' });
+    const calls = [tm.call('cart.empty', {}), tm.call('notes.add', { text: 'hello' })];
+    await vi.waitFor(() => expect(cards()).toHaveLength(2));
+    await Promise.all(cards().map((card) => card.updateComplete));
+    await expectNoAxeViolations(document.body);
+    uninstall();
+    await Promise.all(calls);
+  });
+});
+
+describe('redaction', () => {
+  test('a sensitive value planted in the input is nowhere in the DOM', async () => {
+    const secret = 'hunter2-correct-horse';
+    tm.register({
+      name: 'account.login',
+      title: 'Log in',
+      description: 'Logs in',
+      hints: { confirm: 'always' },
+      sensitivePaths: () => ['password'],
+      // A careless summary that echoes the secret: the registry scrubs it before the card sees it.
+      summary: (input: Record<string, unknown>) => `Log in as ${String(input['user'])} with ${String(input['password'])}`,
+      run: (input) => ok(`Welcome ${String(input['user'])}, your password ${String(input['password'])} worked`),
+    });
+    uninstall = confirmWith(tm);
+    const call = tm.call('account.login', { user: 'ada', password: secret, note: `remember ${secret}` });
+    const card = await nextCard();
+    expect(card.request?.summary).toBe('Log in as ada with [redacted]');
+    const dom = composedDomText();
+    expect(dom).toContain('ada');
+    expect(dom).not.toContain(secret);
+    expect(dom).not.toContain('hunter2');
+    button(card, 'approve').click();
+    const result = await call;
+    expect(JSON.stringify(result)).not.toContain(secret);
+    expect(composedDomText()).not.toContain(secret);
+  });
+});

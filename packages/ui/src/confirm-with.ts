@@ -1,0 +1,155 @@
+import type { ConfirmHandler, ConfirmRequest, Toolmark } from '@toolmark/core';
+import { canAllowForSession } from './badges';
+import { ConfirmCardElement, type ConfirmDecisionDetail } from './confirm-card';
+import { shownCalls, type ConfirmLayout } from './confirm-queue';
+import { defineElement } from './define-element';
+import { containsComposed, deepActiveElement } from './focus';
+import type { ConfirmStrings } from './strings';
+
+/** Options of `confirmWith` (spec §17.3). */
+export interface ConfirmWithOptions {
+  /**
+   * Where cards go: an element or a shadow root. Default: a fixed layer at the bottom right of the
+   * page, added while a card shows.
+   */
+  readonly container?: ParentNode;
+  /** `'queue'` (default) shows one card at a time, oldest first; `'stack'` shows every waiting call. */
+  readonly layout?: ConfirmLayout;
+  /** Declines a call whose card has been on screen this long without a decision. */
+  readonly timeoutMs?: number;
+  /** Offer "Allow for this session" on tools that allow it (spec D52); default `true`. */
+  readonly allowSession?: boolean;
+  /** Replacement words for the cards. */
+  readonly strings?: Partial<ConfirmStrings>;
+  /** Aborting it uninstalls, like calling the returned function. */
+  readonly signal?: AbortSignal;
+}
+
+interface WaitingCall {
+  readonly request: ConfirmRequest;
+  readonly resolve: (approved: boolean) => void;
+  readonly onAbort: () => void;
+  card?: ConfirmCardElement;
+  timer?: ReturnType<typeof setTimeout>;
+}
+
+function createLayer(): HTMLElement {
+  const layer = document.createElement('div');
+  layer.dataset['toolmarkConfirm'] = '';
+  // CSSOM, not a style attribute, so a strict style-src policy allows it.
+  Object.assign(layer.style, {
+    position: 'fixed',
+    right: '16px',
+    bottom: '16px',
+    zIndex: '2147483647',
+    display: 'grid',
+    gap: '8px',
+    width: 'min(26rem, calc(100vw - 32px))',
+    maxHeight: 'calc(100vh - 32px)',
+    overflow: 'auto',
+  });
+  return layer;
+}
+
+/**
+ * Installs `<tm-confirm-card>` as the registry's confirmation handler (spec §17.3): each call that
+ * needs a person gets a card, in a queue or a stack; the call goes ahead only on Approve. A call is
+ * declined when the person denies it, presses Escape, lets `timeoutMs` pass, or when its card leaves
+ * the page undecided; its card closes when the call ends on its own (abort, the call's timeout).
+ *
+ * @param tm The registry.
+ * @param options Where and how cards show, a timeout, words.
+ * @returns The function that uninstalls: waiting calls are declined, their cards removed, the
+ *   session's allowances forgotten.
+ */
+export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWithOptions = {}): () => void {
+  defineElement('tm-confirm-card', ConfirmCardElement);
+  const layout = options.layout ?? 'queue';
+  const allowed = new Set<string>();
+  const waiting: WaitingCall[] = [];
+  let layer: HTMLElement | undefined;
+  let installed = true;
+
+  const allowedForSession = (request: ConfirmRequest) => allowed.has(request.name) && canAllowForSession(request.hints);
+
+  function containerOf(): ParentNode {
+    if (options.container) return options.container;
+    layer ??= createLayer();
+    if (!layer.isConnected) (document.body ?? document.documentElement).append(layer);
+    return layer;
+  }
+
+  function settle(call: WaitingCall, approved: boolean): void {
+    const index = waiting.indexOf(call);
+    if (index < 0) return;
+    waiting.splice(index, 1);
+    clearTimeout(call.timer);
+    call.request.signal.removeEventListener('abort', call.onAbort);
+    const card = call.card;
+    const hadFocus = card !== undefined && containsComposed(card, deepActiveElement());
+    // The card gives focus back as it leaves (FocusReturnController); a stacked card then takes it.
+    card?.remove();
+    call.resolve(approved);
+    show(hadFocus);
+  }
+
+  function decide(call: WaitingCall, { decision }: ConfirmDecisionDetail): void {
+    if (decision !== 'allow-session') return settle(call, decision === 'approve');
+    if (canAllowForSession(call.request.hints)) allowed.add(call.request.name);
+    // The person allowed the tool for the session: its calls already waiting go ahead too (spec D53),
+    // settled before this one so that none of them flashes a card.
+    for (const other of waiting.filter((w) => w !== call && allowedForSession(w.request))) settle(other, true);
+    settle(call, true);
+  }
+
+  function show(focusNext = false): void {
+    if (!installed) return;
+    const shown = shownCalls(waiting, layout);
+    for (const call of shown) {
+      if (call.card) continue;
+      const card = document.createElement('tm-confirm-card');
+      card.request = call.request;
+      card.allowSession = options.allowSession ?? true;
+      if (options.strings) card.strings = options.strings;
+      card.addEventListener('tm-decision', (event) => decide(call, event.detail));
+      call.card = card;
+      containerOf().append(card);
+      if (!card.isConnected) {
+        // Nobody can see the card, so nobody can approve: decline now rather than wait (fail closed).
+        if (import.meta.env.DEV) console.warn('[toolmark TM201] confirmWith: the container is not in the page, so calls are declined');
+        settle(call, false);
+        return;
+      }
+      if (options.timeoutMs !== undefined) call.timer = setTimeout(() => settle(call, false), options.timeoutMs);
+    }
+    // A card that is already on screen does not take focus by itself: hand it over.
+    const next = shown[0]?.card;
+    if (focusNext && next?.hasUpdated) next.focus();
+    if (shown.length === 0 && layer?.isConnected && layer.childElementCount === 0) layer.remove();
+  }
+
+  const handler: ConfirmHandler = (request) => {
+    if (allowedForSession(request)) return true;
+    if (request.signal.aborted || !installed) return false;
+    return new Promise<boolean>((resolve) => {
+      const call: WaitingCall = { request, resolve, onAbort: () => settle(call, false) };
+      request.signal.addEventListener('abort', call.onAbort, { once: true });
+      waiting.push(call);
+      show();
+    });
+  };
+
+  const remove = tm.setConfirm(handler);
+  const uninstall = () => {
+    if (!installed) return;
+    installed = false;
+    remove();
+    options.signal?.removeEventListener('abort', uninstall);
+    for (const call of [...waiting]) settle(call, false);
+    allowed.clear();
+    layer?.remove();
+  };
+  if (options.signal?.aborted) uninstall();
+  else options.signal?.addEventListener('abort', uninstall, { once: true });
+  return uninstall;
+}

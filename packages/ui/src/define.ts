@@ -1,0 +1,4 @@
+// The one module with a side effect (package.json `sideEffects`): importing it defines the elements.
+import { defineToolmarkElements } from './define-elements';
+
+defineToolmarkElements();

@@ -1,0 +1,107 @@
+import type { Toolmark } from '@toolmark/core';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { RegistryController } from './registry-controller';
+
+/** Why a tool's anchors are highlighted. */
+export type SpotlightStatus = 'confirming' | 'running';
+
+/** The anchors of one tool whose call waits or runs, measured in viewport coordinates. */
+export interface Highlight {
+  /** The tool's full name. */
+  readonly name: string;
+  readonly title: string;
+  readonly status: SpotlightStatus;
+  readonly rects: readonly DOMRect[];
+}
+
+/**
+ * Follows the calls that wait for confirmation or run (spec §17.6) and measures their tools' anchors
+ * through `tm.anchor`. The host re-renders when a call moves and, while something is highlighted,
+ * when the page scrolls or resizes.
+ */
+export class SpotlightController implements ReactiveController {
+  readonly #host: ReactiveControllerHost;
+  readonly #registry: RegistryController;
+  /** Active calls by id: the tool's name and what the call is doing. */
+  readonly #calls = new Map<string, { readonly name: string; readonly status: SpotlightStatus }>();
+  #frame = 0;
+
+  /**
+   * Creates a controller and adds it to its host.
+   *
+   * @param host The element.
+   */
+  constructor(host: ReactiveControllerHost) {
+    this.#host = host;
+    this.#registry = new RegistryController(host, (event) => {
+      if (event.type === 'call:confirming' || event.type === 'call:running') {
+        this.#calls.set(event.callId, { name: event.name, status: event.type === 'call:confirming' ? 'confirming' : 'running' });
+        return true;
+      }
+      if (event.type === 'call:finished') return this.#calls.delete(event.callId);
+      return false;
+    });
+    host.addController(this);
+  }
+
+  /** The registry in use. */
+  get tm(): Toolmark | undefined {
+    return this.#registry.tm;
+  }
+
+  /**
+   * Switches to another registry; highlights of the previous one end.
+   *
+   * @param tm The registry.
+   */
+  use(tm: Toolmark | undefined): void {
+    if (tm === this.#registry.tm) return;
+    this.#calls.clear();
+    this.#registry.use(tm);
+  }
+
+  /**
+   * Measures the anchors of every tool with a waiting or running call. A tool with several calls is
+   * highlighted once, as waiting when any of them waits.
+   *
+   * @returns The highlights; tools without visible anchors are left out.
+   */
+  highlights(): Highlight[] {
+    const tm = this.#registry.tm;
+    if (!tm) return [];
+    const byName = new Map<string, SpotlightStatus>();
+    for (const { name, status } of this.#calls.values()) {
+      if (byName.get(name) !== 'confirming') byName.set(name, status);
+    }
+    const out: Highlight[] = [];
+    for (const [name, status] of byName) {
+      const rects = tm
+        .anchor(name)
+        .map((element) => element.getBoundingClientRect())
+        .filter((rect) => rect.width > 0 || rect.height > 0);
+      if (rects.length > 0) out.push({ name, title: tm.info(name)?.title ?? name, status, rects });
+    }
+    return out;
+  }
+
+  hostConnected(): void {
+    addEventListener('scroll', this.#remeasure, { capture: true, passive: true });
+    addEventListener('resize', this.#remeasure, { passive: true });
+  }
+
+  hostDisconnected(): void {
+    removeEventListener('scroll', this.#remeasure, { capture: true });
+    removeEventListener('resize', this.#remeasure);
+    cancelAnimationFrame(this.#frame);
+    this.#frame = 0;
+  }
+
+  // One measurement per frame, and none while nothing is highlighted.
+  readonly #remeasure = (): void => {
+    if (this.#calls.size === 0 || this.#frame !== 0) return;
+    this.#frame = requestAnimationFrame(() => {
+      this.#frame = 0;
+      this.#host.requestUpdate();
+    });
+  };
+}

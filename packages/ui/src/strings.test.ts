@@ -1,0 +1,15 @@
+import { expect, test } from 'vitest';
+import { CONFIRM_STRINGS } from './strings';
+
+test('says who asks, with the origin when the call crossed a boundary', () => {
+  expect(CONFIRM_STRINGS.requestedBy({ kind: 'webmcp' })).toBe('Requested by the browser’s agent');
+  expect(CONFIRM_STRINGS.requestedBy({ kind: 'bridge', origin: 'https://agent.example' })).toBe(
+    'Requested by a connected agent (https://agent.example)',
+  );
+  expect(CONFIRM_STRINGS.requestedBy({ kind: 'extension-x' })).toBe('Requested by extension-x');
+});
+
+test('counts values left out', () => {
+  expect(CONFIRM_STRINGS.moreValues(1)).toBe('1 more value not shown');
+  expect(CONFIRM_STRINGS.moreValues(4)).toBe('4 more values not shown');
+});

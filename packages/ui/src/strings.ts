@@ -1,0 +1,113 @@
+import type { Caller } from '@toolmark/core';
+
+/** The words of `<tm-confirm-card>`; replace any of them through its `strings` property (spec §17.2). */
+export interface ConfirmStrings {
+  readonly approve: string;
+  readonly deny: string;
+  /** The button that approves this call and every later call of the tool until `confirmWith` ends. */
+  readonly allowSession: string;
+  readonly destructive: string;
+  readonly readOnly: string;
+  readonly openWorld: string;
+  /** Read out in place of a masked (sensitive) value. */
+  readonly hiddenValue: string;
+  readonly noInput: string;
+  /** The key of an input that is a single value rather than an object. */
+  readonly valueLabel: string;
+  /** Who asks, such as "Requested by an agent (webmcp)". */
+  readonly requestedBy: (caller: Caller) => string;
+  /** Below a cut-off input list: "3 more values not shown". */
+  readonly moreValues: (count: number) => string;
+}
+
+/** The words of `<tm-tool-list>` (spec §17.4). */
+export interface ToolListStrings {
+  readonly heading: string;
+  readonly empty: string;
+  readonly run: string;
+  readonly running: string;
+  readonly required: string;
+  readonly result: string;
+  /** The label of the JSON field used for input a form cannot express. */
+  readonly jsonInput: string;
+  readonly invalidJson: (field: string) => string;
+  readonly destructive: string;
+  readonly readOnly: string;
+  readonly openWorld: string;
+}
+
+/** The words of `<tm-activity>` (spec §17.5). */
+export interface ActivityStrings {
+  readonly heading: string;
+  readonly empty: string;
+  readonly started: string;
+  readonly confirming: string;
+  readonly running: string;
+  readonly finished: string;
+  readonly declined: string;
+  readonly failed: string;
+  readonly error: string;
+}
+
+/** The words of `<tm-spotlight>`'s labels (spec §17.6). */
+export interface SpotlightStrings {
+  readonly confirming: (title: string) => string;
+  readonly running: (title: string) => string;
+}
+
+const CALLER_KINDS: Readonly<Record<string, string>> = {
+  'in-page': 'this page',
+  webmcp: 'the browser’s agent',
+  bridge: 'a connected agent',
+  ui: 'you',
+};
+
+/** The English words of `<tm-confirm-card>`. */
+export const CONFIRM_STRINGS: ConfirmStrings = {
+  approve: 'Approve',
+  deny: 'Deny',
+  allowSession: 'Allow for this session',
+  destructive: 'Destructive',
+  readOnly: 'Read-only',
+  openWorld: 'Reaches outside this site',
+  hiddenValue: 'hidden',
+  noInput: 'No input',
+  valueLabel: 'Value',
+  requestedBy: (caller) =>
+    `Requested by ${CALLER_KINDS[caller.kind] ?? caller.kind}${caller.origin ? ` (${caller.origin})` : ''}`,
+  moreValues: (count) => `${count} more ${count === 1 ? 'value' : 'values'} not shown`,
+};
+
+/** The English words of `<tm-tool-list>`. */
+export const TOOL_LIST_STRINGS: ToolListStrings = {
+  heading: 'Tools',
+  empty: 'No tools registered.',
+  run: 'Run',
+  running: 'Running…',
+  required: 'required',
+  result: 'Result',
+  jsonInput: 'Input (JSON)',
+  invalidJson: (field) => `${field} is not valid JSON`,
+  destructive: CONFIRM_STRINGS.destructive,
+  readOnly: CONFIRM_STRINGS.readOnly,
+  openWorld: CONFIRM_STRINGS.openWorld,
+};
+
+/** The English words of `<tm-activity>`. */
+export const ACTIVITY_STRINGS: ActivityStrings = {
+  heading: 'Activity',
+  empty: 'No calls yet.',
+  started: 'started',
+  confirming: 'waiting for confirmation',
+  running: 'running',
+  finished: 'finished',
+  declined: 'declined',
+  failed: 'failed',
+  error: 'error',
+};
+
+/** The English words of `<tm-spotlight>`. */
+export const SPOTLIGHT_STRINGS: SpotlightStrings = {
+  confirming: (title) => `${title}: waiting for your decision`,
+  running: (title) => `${title}: running`,
+};

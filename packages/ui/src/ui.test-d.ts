@@ -1,0 +1,25 @@
+import type { ConfirmRequest } from '@toolmark/core';
+import { expectTypeOf, test } from 'vitest';
+import type { ConfirmCardElement, ConfirmCardRequest, ConfirmDecisionDetail } from './confirm-card';
+import type { ConfirmWithOptions } from './confirm-with';
+import type { ToolResultDetail } from './tool-list';
+
+test('the elements are in the tag name map', () => {
+  expectTypeOf<HTMLElementTagNameMap['tm-confirm-card']>().toEqualTypeOf<ConfirmCardElement>();
+  expectTypeOf<HTMLElementTagNameMap['tm-tool-list']['tm']>().toEqualTypeOf<import('@toolmark/core').Toolmark | undefined>();
+});
+
+test('events are typed', () => {
+  expectTypeOf<HTMLElementEventMap['tm-decision']>().toEqualTypeOf<CustomEvent<ConfirmDecisionDetail>>();
+  expectTypeOf<ConfirmDecisionDetail['decision']>().toEqualTypeOf<'approve' | 'allow-session' | 'deny'>();
+  expectTypeOf<HTMLElementEventMap['tm-result']>().toEqualTypeOf<CustomEvent<ToolResultDetail>>();
+});
+
+test('a ConfirmRequest is what a card shows', () => {
+  expectTypeOf<ConfirmRequest>().toExtend<ConfirmCardRequest>();
+});
+
+test('confirmWith options', () => {
+  expectTypeOf<ConfirmWithOptions['layout']>().toEqualTypeOf<'queue' | 'stack' | undefined>();
+  expectTypeOf<{ timeoutMs: 'soon' }>().not.toExtend<ConfirmWithOptions>();
+});

@@ -1,0 +1,28 @@
+import { playwright } from '@vitest/browser-playwright';
+import { defaultClientConditions, defineConfig } from 'vite';
+
+/**
+ * The `ui-browser` project: the widgets' tests in the system Chromium (spec D9), headless, through
+ * Vitest browser mode. Workspace packages resolve to their TypeScript sources (`source` condition).
+ */
+export default defineConfig({
+  resolve: { conditions: ['source', ...defaultClientConditions] },
+  // Pre-bundled up front: a dependency found mid-run makes Vite reload the test page.
+  optimizeDeps: { include: ['lit', 'lit/directives/repeat.js', 'axe-core', '@valibot/to-json-schema'] },
+  test: {
+    name: 'ui-browser',
+    include: ['src/**/*.browser.test.ts'],
+    browser: {
+      enabled: true,
+      headless: true,
+      screenshotFailures: false,
+      provider: playwright({
+        launchOptions: {
+          executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
+          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+        },
+      }),
+      instances: [{ browser: 'chromium' }],
+    },
+  },
+});
