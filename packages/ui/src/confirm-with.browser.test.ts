@@ -251,7 +251,7 @@ describe('confirmWith', () => {
     uninstall = confirmWith(tm, { container: document.createElement('div') });
     const results = await Promise.all([tm.call('cart.empty', {}), tm.call('cart.empty', {})]);
     expect(results.map((result) => result.code)).toEqual(['declined', 'declined']);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[toolmark TM201]'));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('[toolmark TM401]'));
     warn.mockRestore();
   });
 

@@ -116,7 +116,7 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
       containerOf().append(card);
       if (!card.isConnected) {
         // Nobody can see the card, so nobody can approve: decline now rather than wait (fail closed).
-        if (import.meta.env.DEV) console.warn('[toolmark TM201] confirmWith: the container is not in the page, so calls are declined');
+        if (import.meta.env.DEV) console.warn('[toolmark TM401] confirmWith: the container is not in the page, so calls are declined');
         settle(call, false);
         return;
       }

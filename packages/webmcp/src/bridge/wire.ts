@@ -1,0 +1,102 @@
+/** A JSON-RPC 2.0 message as it travels over the bridge (MCP's messages are all of this shape). */
+export type JsonRpcMessage = { readonly jsonrpc: '2.0' } & { readonly [key: string]: unknown };
+
+/** A JSON-RPC request or response id. */
+export type JsonRpcId = string | number;
+
+/** JSON-RPC 2.0's error codes that the bridge answers with (spec §16.7). */
+export const JsonRpcErrorCode = {
+  parseError: -32700,
+  invalidRequest: -32600,
+  methodNotFound: -32601,
+  invalidParams: -32602,
+  internalError: -32603,
+} as const;
+
+/** The value of the envelope's `type`: it tells bridge traffic from a page's other messages. */
+export const BRIDGE_MESSAGE_TYPE = 'toolmark:mcp';
+
+/** The wire format's version. */
+export const BRIDGE_VERSION = 1;
+
+/** The channel a bridge and its clients use unless told otherwise. */
+export const DEFAULT_CHANNEL = 'toolmark';
+
+/**
+ * What goes through `postMessage` (spec §16.7): a JSON-RPC message in an envelope that says it is
+ * Toolmark bridge traffic, on which channel, and which side sent it, so a client and a server in the
+ * same window never read each other's own messages.
+ */
+export interface BridgeEnvelope {
+  readonly type: typeof BRIDGE_MESSAGE_TYPE;
+  readonly version: typeof BRIDGE_VERSION;
+  readonly channel: string;
+  readonly from: 'client' | 'server';
+  /** The JSON-RPC message, or its JSON text. */
+  readonly message: unknown;
+}
+
+/**
+ * Creates an envelope.
+ *
+ * @param from The side sending it.
+ * @param channel The channel.
+ * @param message The JSON-RPC message.
+ * @returns The envelope to post.
+ */
+export function createEnvelope(from: BridgeEnvelope['from'], channel: string, message: unknown): BridgeEnvelope {
+  return { type: BRIDGE_MESSAGE_TYPE, version: BRIDGE_VERSION, channel, from, message };
+}
+
+/**
+ * Checks whether posted data is a bridge envelope from one side on one channel.
+ *
+ * @param data The `data` of a message event.
+ * @param from The side it must come from.
+ * @param channel The channel it must be on.
+ * @returns Whether it is.
+ */
+export function isEnvelope(data: unknown, from: BridgeEnvelope['from'], channel: string): data is BridgeEnvelope {
+  if (typeof data !== 'object' || data === null) return false;
+  const envelope = data as Partial<BridgeEnvelope>;
+  return envelope.type === BRIDGE_MESSAGE_TYPE && envelope.version === BRIDGE_VERSION && envelope.channel === channel && envelope.from === from;
+}
+
+/**
+ * Creates a JSON-RPC error response.
+ *
+ * @param id The request's id, or `null` when it could not be read.
+ * @param code A JSON-RPC error code.
+ * @param message What went wrong.
+ * @returns The response.
+ */
+export function errorResponse(id: JsonRpcId | null, code: number, message: string): JsonRpcMessage {
+  return { jsonrpc: '2.0', id, error: { code, message } };
+}
+
+/** The window-like objects the bridge talks to: a window, an iframe's `contentWindow`, an opener. */
+export interface MessageTarget {
+  postMessage(message: unknown, targetOrigin: string): void;
+}
+
+/** What the bridge and the client transport listen on: a window. */
+export interface MessageSource {
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+}
+
+/**
+ * Checks whether a message event's source is a window (not a MessagePort or a service worker) that
+ * can be answered. Works across origins: `window` and `postMessage` are readable on any WindowProxy.
+ *
+ * @param source The event's `source`.
+ * @returns Whether it is a window.
+ */
+export function isWindowSource(source: unknown): source is MessageTarget {
+  if (typeof source !== 'object' || source === null) return false;
+  try {
+    return (source as { window?: unknown }).window === source && typeof (source as MessageTarget).postMessage === 'function';
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,44 @@
+import { fail, image, ok, text } from '@toolmark/core';
+import { describe, expect, it } from 'vitest';
+import { readToolInput, toCallToolResult } from './call-result';
+
+describe('toCallToolResult', () => {
+  it('keeps object structured content and drops other values, which ok() already wrote as text', () => {
+    expect(toCallToolResult(ok({ sum: 3 }))).toEqual({ content: [{ type: 'text', text: '{"sum":3}' }], structuredContent: { sum: 3 } });
+    expect(toCallToolResult(ok([1, 2]))).toEqual({ content: [{ type: 'text', text: '[1,2]' }] });
+    expect(toCallToolResult(ok('done'))).toEqual({ content: [{ type: 'text', text: 'done' }] });
+    expect(toCallToolResult(text('hi'))).toEqual({ content: [{ type: 'text', text: 'hi' }] });
+  });
+
+  it('carries a failure’s code and issues in _meta', () => {
+    expect(toCallToolResult(fail('invalid_input', 'Bad', [{ path: 'a', message: "'a' must be a number" }]))).toEqual({
+      content: [{ type: 'text', text: 'Bad' }],
+      isError: true,
+      _meta: { 'toolmark/code': 'invalid_input', 'toolmark/issues': [{ path: 'a', message: "'a' must be a number" }] },
+    });
+  });
+
+  it('turns blocks MCP has no form for into the nearest MCP block', () => {
+    expect(toCallToolResult(image({ data: 'AAAA', mimeType: 'image/png' })).content).toEqual([{ type: 'image', data: 'AAAA', mimeType: 'image/png' }]);
+    expect(toCallToolResult(image({ url: 'https://x.example/a.png' })).content).toEqual([{ type: 'resource_link', uri: 'https://x.example/a.png', name: 'https://x.example/a.png' }]);
+    const result = {
+      content: [
+        { type: 'resource', resource: { uri: 'file:///a.txt', mimeType: 'text/plain', text: 'A', name: 'a' } },
+        { type: 'resource', resource: { uri: 'https://x.example/report.pdf', name: 'Report', size: 1200, mimeType: 'application/pdf' } },
+      ],
+    } as const;
+    expect(toCallToolResult(result).content).toEqual([
+      { type: 'resource', resource: { uri: 'file:///a.txt', text: 'A', mimeType: 'text/plain' } },
+      { type: 'resource_link', uri: 'https://x.example/report.pdf', name: 'Report', mimeType: 'application/pdf', size: 1200 },
+    ]);
+  });
+});
+
+describe('readToolInput', () => {
+  it('parses JSON text (older Chrome) and leaves everything else to validation', () => {
+    expect(readToolInput('{"a":1}')).toEqual({ a: 1 });
+    expect(readToolInput({ a: 1 })).toEqual({ a: 1 });
+    expect(readToolInput('not json')).toBe('not json');
+    expect(readToolInput(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,85 @@
+import { createEnvelope, DEFAULT_CHANNEL, isEnvelope, type JsonRpcMessage, type MessageSource, type MessageTarget } from '../bridge/wire';
+
+/** Options of `createPostMessageClientTransport`. */
+export interface PostMessageClientTransportOptions {
+  /** The bridge's channel; default `'toolmark'`. */
+  readonly channel?: string;
+  /** The window to listen on for replies; default `globalThis` (this window). */
+  readonly window?: MessageSource;
+}
+
+/**
+ * An MCP client transport over `postMessage`: it has the shape of the MCP SDK's `Transport`
+ * (`start`, `send`, `close`, `onmessage`, `onclose`, `onerror`), so `new Client(…).connect(transport)`
+ * takes it as it is.
+ */
+export interface PostMessageClientTransport {
+  start(): Promise<void>;
+  send(message: JsonRpcMessage): Promise<void>;
+  close(): Promise<void>;
+  onmessage?: ((message: JsonRpcMessage) => void) | undefined;
+  onclose?: (() => void) | undefined;
+  onerror?: ((error: Error) => void) | undefined;
+}
+
+/**
+ * Creates an MCP client transport that talks to a Toolmark bridge (spec §16.7) in another window: an
+ * iframe's `contentWindow`, the parent, an opener, or the page itself for an extension's content
+ * script. Only messages from `target` and `targetOrigin` are read; requests are posted to
+ * `targetOrigin` only.
+ *
+ * @param target The window the bridge runs in.
+ * @param targetOrigin The bridge page's origin, such as `https://shop.example`; never `'*'`.
+ * @param options The channel and the window to listen on.
+ * @returns The transport.
+ * @throws {TypeError} When `targetOrigin` is `'*'` or not an origin: requests carry arguments.
+ */
+export function createPostMessageClientTransport(
+  target: MessageTarget,
+  targetOrigin: string,
+  options: PostMessageClientTransportOptions = {},
+): PostMessageClientTransport {
+  let origin: string;
+  try {
+    origin = new URL(targetOrigin).origin;
+  } catch {
+    throw new TypeError(`createPostMessageClientTransport: '${targetOrigin}' is not an origin; '*' would send arguments to any page`);
+  }
+  if (origin === 'null') throw new TypeError(`createPostMessageClientTransport: '${targetOrigin}' is an opaque origin`);
+  const channel = options.channel ?? DEFAULT_CHANNEL;
+  const host = options.window ?? (globalThis as unknown as MessageSource);
+  let open = false;
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.origin !== origin || event.source !== target || !isEnvelope(event.data, 'server', channel)) return;
+    let message = event.data.message;
+    if (typeof message === 'string') {
+      try {
+        message = JSON.parse(message) as unknown;
+      } catch (error) {
+        transport.onerror?.(error instanceof Error ? error : new Error(String(error)));
+        return;
+      }
+    }
+    if (typeof message === 'object' && message !== null) transport.onmessage?.(message as JsonRpcMessage);
+  };
+
+  const transport: PostMessageClientTransport = {
+    async start() {
+      if (open) throw new Error('createPostMessageClientTransport: already started');
+      open = true;
+      host.addEventListener('message', onMessage);
+    },
+    async send(message) {
+      if (!open) throw new Error('createPostMessageClientTransport: not started, or closed');
+      target.postMessage(createEnvelope('client', channel, message), origin);
+    },
+    async close() {
+      if (!open) return;
+      open = false;
+      host.removeEventListener('message', onMessage);
+      transport.onclose?.();
+    },
+  };
+  return transport;
+}

@@ -1,0 +1,54 @@
+import type { JsonSchema } from '@toolmark/core';
+
+/** What `registerTool` takes: the WebMCP tool dictionary with its `execute` function. */
+export interface ModelContextTool {
+  readonly name: string;
+  readonly title?: string;
+  readonly description: string;
+  readonly inputSchema?: JsonSchema | string;
+  readonly annotations?: {
+    readonly readOnlyHint?: boolean;
+    readonly untrustedContentHint?: boolean;
+    readonly consequentialHint?: boolean;
+  };
+  /** Runs the tool. Chromium passes `{ signal }` as the second argument; older builds pass other things or nothing. */
+  readonly execute: (input: unknown, options?: unknown) => unknown;
+}
+
+/** A record of `getTools()`: the tool's description without `execute`, plus what the browser adds. */
+export interface RegisteredTool {
+  readonly name: string;
+  readonly title?: string;
+  readonly description: string;
+  readonly inputSchema?: unknown;
+  readonly annotations?: Readonly<Record<string, unknown>>;
+  readonly origin?: string;
+}
+
+/**
+ * The surface of `document.modelContext` that Toolmark uses, loose enough for Chrome 149–160:
+ * `registerTool` may return a promise, nothing, or (early builds) an object with `unregister()`.
+ */
+export interface ModelContextLike extends EventTarget {
+  registerTool(tool: ModelContextTool, options?: { readonly signal?: AbortSignal }): unknown;
+  getTools?(): Promise<readonly RegisteredTool[]> | readonly RegisteredTool[];
+  executeTool?(tool: RegisteredTool | string, input: unknown): Promise<unknown>;
+}
+
+function isModelContext(value: unknown): value is ModelContextLike {
+  return typeof value === 'object' && value !== null && typeof (value as ModelContextLike).registerTool === 'function';
+}
+
+/**
+ * Finds the page's model context: `document.modelContext`, else `navigator.modelContext` (Chrome
+ * before 152), else `undefined`.
+ *
+ * @param scope Where to look; default `globalThis`.
+ * @returns The model context, or `undefined` when the browser has none.
+ */
+export function findModelContext(scope: typeof globalThis = globalThis): ModelContextLike | undefined {
+  const fromDocument = (scope.document as { modelContext?: unknown } | undefined)?.modelContext;
+  if (isModelContext(fromDocument)) return fromDocument;
+  const fromNavigator = (scope.navigator as { modelContext?: unknown } | undefined)?.modelContext;
+  return isModelContext(fromNavigator) ? fromNavigator : undefined;
+}

@@ -1,0 +1,9 @@
+import { expectTypeOf, test } from 'vitest';
+import type { ModelContextLike } from './model-context';
+import type { ModelContextPolyfill } from './polyfill';
+
+test('the polyfill is a model context publish can use', () => {
+  expectTypeOf<ModelContextPolyfill>().toExtend<ModelContextLike>();
+  // A bare object with registerTool (an early build) is one too.
+  expectTypeOf<EventTarget & { registerTool(tool: unknown): void }>().toExtend<ModelContextLike>();
+});
