@@ -124,5 +124,6 @@ export async function runPipeline(run: CallRun, input: unknown): Promise<ToolRes
   const running = runTool(def, value, new ToolCallContext(run));
   if (exclusive) ticket.holdUntil(Promise.resolve(running));
   const result = running instanceof Promise ? await step(run, running) : running;
-  return registry.dev ? step(run, validateOutput(name, def.output, result)) : result;
+  // Output validation exists in development builds only (spec §3.6, D2).
+  return import.meta.env.DEV && registry.dev ? step(run, validateOutput(name, def.output, result)) : result;
 }

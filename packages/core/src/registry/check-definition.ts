@@ -17,9 +17,10 @@ function isStandardSchema(value: unknown): boolean {
 }
 
 /**
- * Checks a definition before it is registered (spec §2): the name, the required fields, the shape of
- * the optional ones, and that every sensitive path parses. Runs in production too: a malformed tool
- * is never registered.
+ * Checks a definition before it is registered (spec §2.4). Production checks what keeps the
+ * registry sound — an object with a valid name, a description and a `run`, and Standard Schemas
+ * where schemas are given; development builds also check the shape of every optional field and
+ * that each sensitive path parses (spec D13).
  *
  * @param def What was passed to `register`.
  * @throws ToolmarkError `invalid_name`, `invalid_definition` or `invalid_schema`.
@@ -34,13 +35,19 @@ export function checkDefinition(def: ToolDefinition): void {
     throw invalid(name, 'needs a description that tells the model what it does and when to use it');
   }
   if (typeof def.run !== 'function') throw invalid(name, '`run` must be a function');
-  for (const key of OPTIONAL_FUNCTIONS) {
-    if (def[key] !== undefined && typeof def[key] !== 'function') throw invalid(name, `\`${key}\` must be a function`);
-  }
   for (const key of ['input', 'output'] as const) {
     if (def[key] !== undefined && !isStandardSchema(def[key])) {
       throw new ToolmarkError('invalid_schema', `Tool '${name}': \`${key}\` is not a Standard Schema v1`, { name });
     }
+  }
+  if (import.meta.env.DEV) checkOptionalFields(def);
+}
+
+// Development only: a page's tested code does not change shape in production.
+function checkOptionalFields(def: ToolDefinition): void {
+  const { name } = def;
+  for (const key of OPTIONAL_FUNCTIONS) {
+    if (def[key] !== undefined && typeof def[key] !== 'function') throw invalid(name, `\`${key}\` must be a function`);
   }
   for (const key of ['jsonSchema', 'outputJsonSchema'] as const) {
     const schema = def[key];
