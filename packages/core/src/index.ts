@@ -32,4 +32,4 @@ export { REDACTED, redactPaths, collectSecrets, scrubSecrets } from './redact';
 export { parsePath, formatPath, type PathSegment } from './paths';
 export { formatIssues } from './format-issues';
 export { DEFAULT_LIMITS, type InputLimits } from './pipeline/check-limits';
-export { MAX_NAME_LENGTH } from './names';
+export { MAX_NAME_LENGTH, isValidToolName } from './names';

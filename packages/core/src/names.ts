@@ -6,6 +6,17 @@ export const MAX_NAME_LENGTH = 128;
 const NAME = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
 
 /**
+ * Tells whether a name follows the rule of spec §1.1: 1–128 of `A–Z a–z 0–9 _ - .`, with no empty
+ * part between dots. Adapters use it to decide whether a page's own name can be used as it is.
+ *
+ * @param name Any value.
+ * @returns Whether it is a valid tool or scope name.
+ */
+export function isValidToolName(name: unknown): name is string {
+  return typeof name === 'string' && name.length <= MAX_NAME_LENGTH && NAME.test(name);
+}
+
+/**
  * Checks a local tool name or scope name (spec §2): 1–128 of `A–Z a–z 0–9 _ - .`, with no empty
  * part between dots.
  *
@@ -14,7 +25,7 @@ const NAME = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
  * @throws ToolmarkError `invalid_name` when it is not valid.
  */
 export function assertName(name: unknown, what: string): asserts name is string {
-  if (typeof name !== 'string' || name.length > MAX_NAME_LENGTH || !NAME.test(name)) {
+  if (!isValidToolName(name)) {
     throw new ToolmarkError(
       'invalid_name',
       `${what} ${JSON.stringify(name)} is invalid: use 1–${MAX_NAME_LENGTH} of A–Z a–z 0–9 _ - and dots between parts`,

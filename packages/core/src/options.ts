@@ -2,7 +2,7 @@ import type { ManifestHints, ToolInfo } from './registry/manifest';
 import type { ToJsonSchema } from './registry/advertised-schema';
 import type { CompileJsonSchema } from './registry/tool-record';
 import type { InputLimits } from './pipeline/check-limits';
-import type { Caller, MaybePromise } from './types';
+import type { Caller, MaybePromise, ProgressUpdate } from './types';
 
 /** Options of one call (spec §3). */
 export interface CallOptions {
@@ -12,6 +12,8 @@ export interface CallOptions {
   readonly timeoutMs?: number;
   /** Who is calling; default `{ kind: 'in-page' }`. */
   readonly caller?: Caller;
+  /** Receives the tool's progress reports, redacted, like `call:progress` events (spec §7). */
+  readonly onProgress?: (update: ProgressUpdate) => void;
 }
 
 /** What a permission check answers: a yes / no, or a yes / no with a reason the agent is told. */
@@ -42,6 +44,8 @@ export interface ConfirmRequest {
   /** The ids of the tool's anchors, for highlighting through `tm.anchor`. */
   readonly anchors: readonly string[];
   readonly signal: AbortSignal;
+  /** When the call times out (`Date.now()` milliseconds), if it has a timeout. */
+  readonly deadline?: number;
 }
 
 /** Asks a person; resolves `true` to approve, anything else declines. */

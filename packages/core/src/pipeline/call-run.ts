@@ -37,6 +37,10 @@ export class CallRun {
     readonly ticket: LaneTicket | undefined,
     readonly paths: readonly string[],
     secrets: readonly string[],
+    /** The caller's progress listener (spec §7). */
+    readonly onProgress: ((update: ProgressUpdate) => void) | undefined,
+    /** When the call times out, in `Date.now()` milliseconds. */
+    readonly deadline: number | undefined,
   ) {
     this.#secrets = secrets;
   }
@@ -94,13 +98,18 @@ export class ToolCallContext implements ToolContext {
   progress(update: ProgressUpdate): void {
     const run = this.#run;
     const { emitter } = run.registry;
-    if (run.finished || !emitter.active()) return;
+    if (run.finished || (!emitter.active() && !run.onProgress)) return;
     let safe: ProgressUpdate;
     try {
       safe = run.redact({ ...update });
     } catch {
       return;
     }
-    emitter.emit({ type: 'call:progress', callId: this.callId, name: this.name, update: safe });
+    if (emitter.active()) emitter.emit({ type: 'call:progress', callId: this.callId, name: this.name, update: safe });
+    try {
+      run.onProgress?.(safe);
+    } catch {
+      // The caller's listener failing must not fail the tool.
+    }
   }
 }

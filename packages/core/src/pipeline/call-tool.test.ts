@@ -197,6 +197,42 @@ describe('spec §3.5 / §7 run context and events', () => {
   });
 });
 
+describe('spec §7 progress to the caller, §3.4 deadline, §5.1 entry', () => {
+  test('onProgress receives redacted updates, without any subscriber; a throwing one fails nothing', async () => {
+    const tm = createToolmark({ dev: true });
+    tm.register({
+      name: 'upload',
+      description: 'd',
+      sensitivePaths: () => ['token'],
+      run: (value, ctx) => (ctx.progress({ progress: 1, message: `using ${(value as { token: string }).token}` }), ok()),
+    });
+    const updates: unknown[] = [];
+    await tm.call('upload', { token: 'tok-secret-123' }, { onProgress: (update) => updates.push(update) });
+    expect(updates).toEqual([{ progress: 1, message: 'using [redacted]' }]);
+    const result = await tm.call('upload', { token: 'tok-secret-123' }, { onProgress: () => { throw new Error('listener bug'); } });
+    expect(result.isError).toBeUndefined();
+  });
+
+  test('a timed call tells the confirmation handler its deadline', async () => {
+    const requests: ConfirmRequest[] = [];
+    const tm = createToolmark({ dev: true, confirm: (request) => (requests.push(request), true) });
+    tm.register({ name: 'wipe', description: 'd', hints: { destructive: true }, run: () => ok() });
+    const before = Date.now();
+    await tm.call('wipe', {}, { timeoutMs: 5_000 });
+    await tm.call('wipe', {});
+    expect(requests[0]?.deadline).toBeGreaterThanOrEqual(before + 5_000);
+    expect(requests[0]?.deadline).toBeLessThanOrEqual(Date.now() + 5_000);
+    expect(requests[1]).not.toHaveProperty('deadline');
+  });
+
+  test('tm.entry gives one manifest entry without listing them all', () => {
+    const tm = createToolmark({ dev: true });
+    tm.scope('s').register({ name: 'a', description: 'd', run: () => ok() });
+    expect(tm.entry('s.a')).toBe(tm.manifest()[0]);
+    expect(tm.entry('s.b')).toBeUndefined();
+  });
+});
+
 describe('spec §3.6 output validation in development only', () => {
   const output = v.object({ id: v.number() });
   const run = () => ok({ id: 'not a number' });

@@ -83,7 +83,8 @@ async function callToolUnguarded(env: CallEnvironment, name: string, input: unkn
     const callSignal = createCallSignal(options.signal, timeoutMs);
     // Tools that are always concurrency-safe never wait, so they need no place in the lane.
     const ticket = isAlwaysConcurrencySafe(record.def.hints) ? undefined : takeTicket(lane);
-    const run = new CallRun(env, record, callId, caller, callSignal, ticket, paths, secrets);
+    const deadline = callSignal.canAbort && timeoutMs !== undefined ? Date.now() + timeoutMs : undefined;
+    const run = new CallRun(env, record, callId, caller, callSignal, ticket, paths, secrets, options.onProgress, deadline);
     try {
       result = await runPipeline(run, input);
     } catch (error) {

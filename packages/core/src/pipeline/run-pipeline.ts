@@ -75,6 +75,7 @@ async function askPerson(run: CallRun, value: unknown): Promise<ToolResult | und
     caller: run.caller,
     anchors: run.info.anchors,
     signal: run.callSignal.signal,
+    ...(run.deadline !== undefined && { deadline: run.deadline }),
   };
   const confirmed = await step(run, confirmCall(run.registry.confirmHandler(), run.info, request));
   return 'stop' in confirmed ? confirmed.stop : undefined;

@@ -17,6 +17,8 @@ export interface Toolmark extends Registrar {
   call<O = unknown>(name: string, input?: unknown, options?: CallOptions): Promise<ToolResult<O>>;
   /** What agents see: one entry per tool, sorted by name (spec §5). */
   manifest(): ManifestEntry[];
+  /** One tool's manifest entry, or `undefined` (spec §5.1). */
+  entry(name: string): ManifestEntry | undefined;
   /** Runtime facts about a tool, or `undefined` (spec §5). */
   info(name: string): ToolInfo | undefined;
   /** The tool's `state()` with every sensitive path redacted, or `undefined` (spec §5). */
@@ -116,6 +118,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
     ...createRegistrar(core, ''),
     call: (name, input, callOptions) => callTool(environment, name, input, callOptions) as Promise<ToolResult<never>>,
     manifest: () => [...entries.values()].sort(byName),
+    entry: (name) => entries.get(name),
     info(name) {
       const record = recordOf(name);
       return record && toToolInfo(record, readSensitivePaths(record));

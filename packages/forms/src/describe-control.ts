@@ -1,0 +1,74 @@
+// Where a parameter's words come from (spec §14.3): Chromium reads `toolparamdescription`, then the
+// control's labels, then `aria-description`; option titles are the option's text. Toolmark reads
+// `toolparamtitle` too (an addition, spec §14.4).
+
+// Labelable elements: their text belongs to them, not to the label that wraps them.
+const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
+
+/**
+ * Trims ASCII whitespace only, as Chromium does (a no-break space is kept).
+ *
+ * @param text The text.
+ * @returns The trimmed text.
+ */
+export function trimAsciiWhitespace(text: string): string {
+  return text.replace(/^[\t\n\f\r ]+|[\t\n\f\r ]+$/g, '');
+}
+
+/**
+ * Reads the text of a node, leaving out comments and the text of labelable elements inside it.
+ *
+ * @param node The node.
+ * @returns Its text.
+ */
+function ownText(node: Node): string {
+  let text = '';
+  for (const child of node.childNodes) {
+    if (child.nodeType === 3) text += (child as Text).data;
+    else if (child.nodeType === 1 && !LABELABLE.has((child as Element).localName)) text += ownText(child);
+  }
+  return text;
+}
+
+/**
+ * Reads the text of a control's labels, each trimmed, the non-empty ones joined with `; `.
+ *
+ * @param control The control.
+ * @returns The label text, `''` when it has none.
+ */
+export function labelText(control: Element): string {
+  const labels = (control as HTMLInputElement).labels;
+  if (!labels) return '';
+  return [...labels].map((label) => trimAsciiWhitespace(ownText(label))).filter(Boolean).join('; ');
+}
+
+/**
+ * Describes a control as Chromium does: `toolparamdescription`, else its label text, else
+ * `aria-description`; empty values are skipped.
+ *
+ * @param control The control.
+ * @returns The description, or `undefined`.
+ */
+export function describeControl(control: Element): string | undefined {
+  return control.getAttribute('toolparamdescription') || labelText(control) || control.getAttribute('aria-description') || undefined;
+}
+
+/**
+ * Reads the `toolparamtitle` a page gives a parameter (ignored by Chromium; a Toolmark addition).
+ *
+ * @param control The control.
+ * @returns The title, or `undefined` when absent or empty.
+ */
+export function paramTitle(control: Element): string | undefined {
+  return control.getAttribute('toolparamtitle') || undefined;
+}
+
+/**
+ * Reads an `<option>`'s title as Chromium does: its text content, untrimmed.
+ *
+ * @param option The option.
+ * @returns The title.
+ */
+export function optionTitle(option: HTMLOptionElement): string {
+  return option.textContent ?? '';
+}

@@ -1,0 +1,48 @@
+// A form's current values, keyed by field name, shaped as its tool's input (spec §14.7).
+import { REDACTED } from '@toolmark/core';
+import type { FormField } from './collect-fields';
+import { isSensitiveField } from './sensitive-fields';
+
+/**
+ * Reads a field's current value in the shape of its parameter: a string, a number (`null` when
+ * empty), a boolean for a lone checkbox, the checked value of radios (`null` when none), or an array
+ * for checkbox groups and multiple selects.
+ *
+ * @param field The field.
+ * @returns Its value.
+ */
+export function readField(field: FormField): unknown {
+  const inputs = field.controls as readonly HTMLInputElement[];
+  const first = inputs[0]!;
+  switch (field.kind) {
+    case 'number':
+    case 'range':
+      return first.value === '' ? null : Number(first.value);
+    case 'checkbox':
+      return first.checked;
+    case 'checkboxes':
+      return inputs.filter((input) => input.checked).map((input) => input.value);
+    case 'radios':
+      return inputs.find((input) => input.checked)?.value ?? null;
+    case 'select-multiple':
+      return [...(first as unknown as HTMLSelectElement).selectedOptions].map((option) => option.value);
+    default:
+      return first.value;
+  }
+}
+
+/**
+ * Reads a form's values keyed by field name; sensitive fields read as the redaction marker, so the
+ * snapshot holds no secret even before the registry redacts it.
+ *
+ * @param fields The fields.
+ * @returns The values.
+ */
+export function readFields(fields: readonly FormField[]): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const field of fields) {
+    const value = isSensitiveField(field) ? REDACTED : readField(field);
+    Object.defineProperty(values, field.name, { value, enumerable: true, writable: true, configurable: true });
+  }
+  return values;
+}

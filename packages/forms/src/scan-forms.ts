@@ -1,0 +1,158 @@
+// Live form tools (spec §14.9): forms are registered as they appear, updated when what an agent sees
+// of them changes, and unregistered when they go. Open shadow roots are searched and observed;
+// closed ones cannot be (Chromium still serves declarative forms inside them natively).
+import type { Registrar, ToolHandle } from '@toolmark/core';
+import { formTool, type FormToolOptions } from './form-tool';
+import { identifyForm, isToolForm } from './select-forms';
+
+/** Options of {@link scanForms}. */
+export interface ScanFormsOptions extends Omit<FormToolOptions, 'name' | 'title' | 'description'> {
+  /** Also makes tools of forms without tool attributes, named from id, name or aria-label (spec §14.1). */
+  readonly all?: boolean;
+  /** Leaves out forms for which it returns false. */
+  readonly filter?: (form: HTMLFormElement) => boolean;
+}
+
+/** The live set of form tools `scanForms` maintains. */
+export interface FormToolSet {
+  /** The registered tools by form, as they are now. */
+  readonly tools: ReadonlyMap<HTMLFormElement, ToolHandle>;
+  /** Re-reads the page at once (after attaching a shadow root the scan could not see, say). */
+  refresh(): void;
+  /** Stops watching and unregisters every tool of the set. */
+  stop(): void;
+}
+
+// Attributes that change which forms are tools or what an agent sees of them.
+const WATCHED_ATTRIBUTES = [
+  'toolname', 'tooldescription', 'tooltitle', 'toolautosubmit', 'toolparamdescription', 'toolparamtitle',
+  'data-toolmark-name', 'data-toolmark-description', 'data-toolmark-title', 'data-toolmark-autosubmit',
+  'data-toolmark-sensitive', 'data-toolmark-ignore', 'name', 'id', 'type', 'form', 'for', 'disabled',
+  'readonly', 'required', 'multiple', 'pattern', 'min', 'max', 'step', 'minlength', 'maxlength', 'value',
+  'label', 'autocomplete', 'aria-description', 'aria-label',
+];
+
+interface Entry {
+  readonly handle: ToolHandle;
+  /** The tool's local name: `update` keeps it, a new name means a new registration. */
+  readonly name: string;
+  /** What an agent sees of the form; a change means `update`. */
+  readonly signature: string;
+}
+
+/**
+ * Finds the forms under a root, in open shadow roots too, and reports each open shadow root.
+ *
+ * @param root Where to look.
+ * @param onShadowRoot Called with every open shadow root found.
+ * @returns The forms.
+ */
+function findForms(root: ParentNode, onShadowRoot: (shadow: ShadowRoot) => void): HTMLFormElement[] {
+  const forms: HTMLFormElement[] = [];
+  if ((root as Element).localName === 'form') forms.push(root as HTMLFormElement);
+  forms.push(...root.querySelectorAll('form'));
+  for (const element of root.querySelectorAll('*')) {
+    if (!element.shadowRoot) continue;
+    onShadowRoot(element.shadowRoot);
+    forms.push(...findForms(element.shadowRoot, onShadowRoot));
+  }
+  return forms;
+}
+
+/**
+ * Prints a development warning once per form and message.
+ *
+ * @param warned What was printed already.
+ * @param form The form.
+ * @param message The warning, with its code.
+ */
+function warnOnce(warned: WeakMap<HTMLFormElement, string>, form: HTMLFormElement, message: string): void {
+  if (warned.get(form) === message) return;
+  warned.set(form, message);
+  if (import.meta.env.DEV) console.warn(message);
+}
+
+/**
+ * Keeps a registrar's form tools in step with the page (spec §14.9): registers a tool for every tool
+ * form under `root` (every form with `all`), in open shadow roots too; a MutationObserver re-reads
+ * the page when it changes, updating a tool whose name, words or schema changed (`handle.update`),
+ * re-registering one whose name changed and unregistering those whose forms left. Forms that cannot
+ * be tools, and names the registrar refuses (duplicates), are skipped with a development warning
+ * (TM201, TM202).
+ *
+ * @param registrar `tm` or one of its scopes.
+ * @param root Where to look; default `document`.
+ * @param options Which forms, and the options of each tool.
+ * @returns The live set, with `stop()`.
+ */
+export function scanForms(registrar: Registrar, root: ParentNode = document, options: ScanFormsOptions = {}): FormToolSet {
+  const entries = new Map<HTMLFormElement, Entry>();
+  const warned = new WeakMap<HTMLFormElement, string>();
+  const observed = new WeakSet<Node>();
+  let stopped = false;
+  const observer = new MutationObserver(() => refresh());
+  const observe = (node: Node) => {
+    if (observed.has(node)) return;
+    observed.add(node);
+    observer.observe(node, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES });
+  };
+
+  const drop = (form: HTMLFormElement) => {
+    entries.get(form)?.handle.unregister();
+    entries.delete(form);
+  };
+
+  const register = (form: HTMLFormElement) => {
+    const existing = entries.get(form);
+    let def;
+    try {
+      def = formTool(form, options);
+    } catch (error) {
+      if (existing) drop(form);
+      warnOnce(warned, form, `[toolmark TM201] ${(error as Error).message}`);
+      return;
+    }
+    const signature = JSON.stringify([identifyForm(form, options), def.jsonSchema]);
+    if (existing?.signature === signature) return;
+    if (existing?.name === def.name && existing.handle.registered) {
+      existing.handle.update(def);
+      entries.set(form, { handle: existing.handle, name: def.name, signature });
+      return;
+    }
+    if (existing) drop(form);
+    let handle: ToolHandle | undefined;
+    try {
+      handle = registrar.register(def);
+    } catch (error) {
+      warnOnce(warned, form, `[toolmark TM202] Form tool '${def.name}' was not registered: ${(error as Error).message}`);
+      return;
+    }
+    if (handle.registered) entries.set(form, { handle, name: def.name, signature });
+    else warnOnce(warned, form, `[toolmark TM202] Form tool '${def.name}' was not registered (see the registry's error event)`);
+  };
+
+  function refresh(): void {
+    if (stopped) return;
+    const forms = new Set(
+      findForms(root, observe).filter(
+        (form) => !form.hasAttribute('data-toolmark-ignore') && (options.all || isToolForm(form)) && (options.filter?.(form) ?? true),
+      ),
+    );
+    for (const form of [...entries.keys()]) if (!forms.has(form)) drop(form);
+    for (const form of forms) register(form);
+  }
+
+  observe(root as Node);
+  refresh();
+  return {
+    get tools() {
+      return new Map([...entries].map(([form, entry]) => [form, entry.handle]));
+    },
+    refresh,
+    stop() {
+      stopped = true;
+      observer.disconnect();
+      for (const form of [...entries.keys()]) drop(form);
+    },
+  };
+}

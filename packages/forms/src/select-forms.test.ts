@@ -1,0 +1,45 @@
+// @vitest-environment happy-dom
+import { describe, expect, test } from 'vitest';
+import { identifyForm, isToolForm, nearestHeading } from './select-forms';
+
+function form(html: string): HTMLFormElement {
+  document.body.innerHTML = html;
+  return document.querySelector('form')!;
+}
+
+describe('isToolForm', () => {
+  test('declarative or data-toolmark attributes, unless ignored', () => {
+    expect(isToolForm(form('<form toolname="a"></form>'))).toBe(true);
+    expect(isToolForm(form('<form data-toolmark-description="d"></form>'))).toBe(true);
+    expect(isToolForm(form('<form id="a"></form>'))).toBe(false);
+    expect(isToolForm(form('<form toolname="a" data-toolmark-ignore></form>'))).toBe(false);
+  });
+});
+
+describe('identifyForm', () => {
+  test('reads toolname, tooltitle, tooldescription and toolautosubmit; nativeName only where the browser serves it', () => {
+    const declarative = form('<form toolname="find.flights" tooltitle="Find" tooldescription="Finds flights" toolautosubmit></form>');
+    expect(identifyForm(declarative, { native: true })).toEqual({ name: 'find.flights', title: 'Find', description: 'Finds flights', autosubmit: true, nativeName: 'find.flights' });
+    expect(identifyForm(declarative, { native: false })).toEqual({ name: 'find.flights', title: 'Find', description: 'Finds flights', autosubmit: true });
+  });
+
+  test('data-toolmark-name renames a native tool whose name Toolmark refuses', () => {
+    const odd = form('<form toolname=".odd" tooldescription="d" data-toolmark-name="odd"></form>');
+    expect(identifyForm(odd, { native: true })).toMatchObject({ name: 'odd', nativeName: '.odd' });
+    expect(identifyForm(form('<form toolname=".odd" tooldescription="d"></form>'))).toEqual({ reason: expect.stringContaining("'.odd' breaks the tool name rule") });
+  });
+
+  test('a blank description is refused unless every form is wanted', () => {
+    expect(identifyForm(form('<form toolname="a" tooldescription="  "></form>'))).toEqual({ reason: expect.stringContaining('no description') });
+    expect(identifyForm(form('<form toolname="a" tooldescription="  "></form>'), { all: true })).toMatchObject({ description: "Fills in and submits the form 'a'." });
+    expect(identifyForm(form('<form toolname="a" tooldescription="d" data-toolmark-autosubmit="false"></form>'))).toMatchObject({ autosubmit: false });
+  });
+});
+
+describe('nearestHeading', () => {
+  test('its own legend or heading first, else the last heading before it, never one after it', () => {
+    expect(nearestHeading(form('<h1>Page</h1><form><fieldset><legend> Cabin\n class </legend></fieldset></form>'))).toBe('Cabin class');
+    expect(nearestHeading(form('<h1>Page</h1><section><h2>Before</h2><p>x</p></section><div><form></form><h2>After</h2></div>'))).toBe('Before');
+    expect(nearestHeading(form('<form></form><h2>After</h2>'))).toBe('');
+  });
+});

@@ -1,0 +1,70 @@
+// Writes values the way a person's typing, clicking and choosing would, so framework-controlled
+// inputs (React, Vue, Lit) see them: React replaces the `value` property of the element it controls,
+// so the prototype's setter is called, then `input` and `change` are dispatched.
+
+/**
+ * Dispatches `input` (composed, like the browser's) and `change`, created in the control's realm.
+ *
+ * @param control The control.
+ */
+function dispatchInputAndChange(control: Element): void {
+  const view = control.ownerDocument.defaultView;
+  const EventOf = (view?.Event ?? Event) as typeof Event;
+  control.dispatchEvent(new EventOf('input', { bubbles: true, composed: true }));
+  control.dispatchEvent(new EventOf('change', { bubbles: true }));
+}
+
+/**
+ * Finds the `value` setter of an element's prototype chain, below any own property a framework set.
+ *
+ * @param control The control.
+ * @returns The setter.
+ */
+function prototypeValueSetter(control: Element): ((value: string) => void) | undefined {
+  for (let proto = Object.getPrototypeOf(control); proto; proto = Object.getPrototypeOf(proto)) {
+    const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
+    if (setter) return setter;
+  }
+  return undefined;
+}
+
+/**
+ * Sets the text of an input or textarea as typing would: the native setter, then `input` and `change`.
+ *
+ * @param control The control.
+ * @param value The new value.
+ */
+export function typeValue(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {
+  const setter = prototypeValueSetter(control);
+  if (setter) setter.call(control, value);
+  else control.value = value;
+  dispatchInputAndChange(control);
+}
+
+/**
+ * Ticks or clears a checkbox, or picks a radio, by clicking it as a person would (frameworks watch
+ * `click` for these). Nothing happens when it is already in that state.
+ *
+ * @param control The checkbox or radio.
+ * @param checked The wanted state.
+ */
+export function setChecked(control: HTMLInputElement, checked: boolean): void {
+  if (control.checked !== checked) control.click();
+}
+
+/**
+ * Chooses the options of a select whose values are listed, as a person would, then dispatches
+ * `input` and `change`.
+ *
+ * @param select The select.
+ * @param values The values to select; every other option is deselected.
+ */
+export function chooseOptions(select: HTMLSelectElement, values: readonly string[]): void {
+  if (select.multiple) {
+    for (const option of select.options) option.selected = values.includes(option.value);
+  } else {
+    const index = [...select.options].findIndex((option) => option.value === values[0]);
+    select.selectedIndex = index;
+  }
+  dispatchInputAndChange(select);
+}
