@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { OTHER_ORIGIN, PLAYGROUND, PORTS } from './urls';
 
 /** The system Chromium (spec D9): Playwright never downloads a browser here. */
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
@@ -22,25 +23,25 @@ export default defineConfig({
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
   timeout: 30_000,
-  reporter: process.env['CI'] ? [['list']] : [['list']],
+  reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: PLAYGROUND,
     browserName: 'chromium',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
   webServer: [
     {
-      command: 'npx vite preview',
+      command: `npx vite preview --port ${PORTS[0]} --strictPort`,
       cwd: '../apps/playground',
-      url: 'http://127.0.0.1:4173',
+      url: PLAYGROUND,
       reuseExistingServer: !process.env['CI'],
       timeout: 60_000,
     },
     {
       // Rebuilt on every run so a test never sees a stale fixture.
-      command: 'node fixtures/serve.mjs',
-      url: 'http://127.0.0.1:4175',
+      command: `node fixtures/serve.mjs ${PORTS[1]} ${PORTS[2]}`,
+      url: OTHER_ORIGIN,
       reuseExistingServer: false,
       timeout: 120_000,
     },
