@@ -1,0 +1,316 @@
+// The one-file script tag (spec §18), loaded as a site loads it: the built bundles from
+// packages/toolmark/dist, served under /toolmark/ (e2e/fixtures/vite.config.ts), in Chromium with
+// native WebMCP (--enable-features=WebMCPTesting).
+import { expect, test, type Page } from '@playwright/test';
+import { FIXTURES, OTHER_ORIGIN } from '../urls';
+
+interface ListedTool {
+  readonly name: string;
+  readonly annotations?: Readonly<Record<string, unknown>>;
+}
+
+/** What the script tag exposes, as far as the tests read it. */
+interface ToolmarkGlobalView {
+  readonly version: string;
+  readonly flavour: string;
+  readonly config: Readonly<Record<string, unknown>>;
+  readonly ready: Promise<void>;
+  readonly confirmWith?: unknown;
+  readonly tm: {
+    manifest(): { name: string }[];
+    call(name: string, input?: unknown): Promise<{ isError?: boolean; code?: string; structuredContent?: unknown }>;
+    info(name: string): { origin: string } | undefined;
+  };
+}
+
+declare global {
+  interface Window {
+    Toolmark?: ToolmarkGlobalView;
+    /** peer.html: the bridge messages it received. */
+    received?: { origin: string; message: { id?: number; result?: { tools?: { name: string }[] } } }[];
+    ask?(id: number, method: string, params?: Record<string, unknown>): void;
+  }
+}
+
+/** Waits for the script tag's `ready`: forms and wizards registered and published. */
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.Toolmark !== undefined);
+  await page.evaluate(() => window.Toolmark?.ready);
+}
+
+/** The names the registry holds. */
+const registered = (page: Page) => page.evaluate(() => window.Toolmark?.tm.manifest().map((entry) => entry.name));
+
+/** What native `document.modelContext.getTools()` lists: the browser's own tools and Toolmark's. */
+function nativeTools(page: Page): Promise<ListedTool[]> {
+  return page.evaluate(async () => {
+    const context = (document as unknown as { modelContext: { getTools(): Promise<ListedTool[]> } }).modelContext;
+    return (await context.getTools()).map(({ name, annotations }) => ({ name, ...(annotations && { annotations }) }));
+  });
+}
+
+const nativeNames = async (page: Page) => (await nativeTools(page)).map((tool) => tool.name).sort();
+
+/** Runs a tool as an in-page agent of native WebMCP does: getTools(), then executeTool. */
+function executeNative(page: Page, name: string, input: unknown): Promise<unknown> {
+  return page.evaluate(
+    async ([name, input]) => {
+      const context = (document as unknown as { modelContext: { getTools(): Promise<{ name: string }[]>; executeTool(tool: unknown, input: unknown): Promise<unknown> } }).modelContext;
+      const tool = (await context.getTools()).find((record) => record.name === name);
+      if (!tool) throw new Error(`no tool ${name}`);
+      return context.executeTool(tool, input);
+    },
+    [name, input] as const,
+  );
+}
+
+test.describe('the script tag before the forms (in the head)', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`${FIXTURES}/toolmark/before.html`);
+    await ready(page);
+  });
+
+  test('boots: window.Toolmark has the API, the instance and the defaults', async ({ page }) => {
+    const view = await page.evaluate(() => {
+      const toolmark = window.Toolmark as unknown as Record<string, unknown> & ToolmarkGlobalView;
+      return {
+        version: toolmark.version,
+        flavour: toolmark.flavour,
+        config: toolmark.config,
+        functions: ['createToolmark', 'defineTool', 'ok', 'fail', 'text', 'image', 'fromJsonSchema', 'defineWizard', 'scanForms', 'formTool', 'formResponse', 'publish', 'createBridge', 'confirmWith']
+          .filter((name) => typeof toolmark[name] !== 'function'),
+        frozen: Object.isFrozen(toolmark),
+      };
+    });
+    expect(view).toEqual({
+      version: '0.1.0',
+      flavour: 'full',
+      config: { allForms: false, confirm: true, polyfill: false, debug: false },
+      functions: [],
+      frozen: true,
+    });
+  });
+
+  test('forms that appear after the script become tools; the page registers its own; all are in getTools()', async ({ page }) => {
+    expect(await registered(page)).toEqual(['cart.count', 'cart.empty', 'order.track', 'search']);
+    // The declarative form is the browser's own tool (listed once, by the browser); Toolmark publishes the rest.
+    expect(await page.evaluate(() => window.Toolmark?.tm.info('search')?.origin)).toBe('native-form');
+    expect(await nativeNames(page)).toEqual(['cart.count', 'cart.empty', 'order.track', 'search']);
+    const tools = await nativeTools(page);
+    expect(tools.find((tool) => tool.name === 'cart.empty')?.annotations).toMatchObject({ consequentialHint: true });
+  });
+
+  test('a native call of a page tool runs through the registry', async ({ page }) => {
+    await page.evaluate(() => {
+      const tm = window.Toolmark?.tm as unknown as { subscribe(listener: (event: { type: string; caller?: unknown }) => void): () => void };
+      (window as unknown as { callers: unknown[] }).callers = [];
+      tm.subscribe((event) => {
+        if (event.type === 'call:started') (window as unknown as { callers: unknown[] }).callers.push(event.caller);
+      });
+    });
+    // Native executeTool answers with the MCP-style result as JSON text (spec §16.2).
+    const answer = await executeNative(page, 'cart.count', {});
+    expect(JSON.parse(answer as string)).toMatchObject({ structuredContent: { count: 2 } });
+    expect(await page.evaluate(() => (window as unknown as { callers: unknown[] }).callers)).toEqual([{ kind: 'webmcp' }]);
+  });
+
+  test('a form that appears later becomes a tool and is published', async ({ page }) => {
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<form data-toolmark-name="later" data-toolmark-description="Added later"><input name="x"><button>Go</button></form>'),
+    );
+    await expect.poll(() => nativeNames(page)).toContain('later');
+  });
+
+  test('a destructive tool shows a confirmation card; approving by click runs it', async ({ page }) => {
+    const call = page.evaluate(() => window.Toolmark?.tm.call('cart.empty'));
+    const card = page.locator('tm-confirm-card');
+    await expect(card).toBeVisible();
+    await expect(card).toContainText('Empty the cart');
+    await expect(card).toContainText('Remove all 2 items from the cart');
+    expect(await page.evaluate(() => document.body.dataset['emptied'])).toBeUndefined();
+    await card.getByRole('button', { name: 'Approve' }).click();
+    expect(await call).toMatchObject({ structuredContent: { emptied: true } });
+    expect(await page.evaluate(() => document.body.dataset['emptied'])).toBe('yes');
+    await expect(card).toHaveCount(0);
+  });
+
+  test('denying the card declines the call, and nothing runs', async ({ page }) => {
+    const call = page.evaluate(() => window.Toolmark?.tm.call('cart.empty'));
+    await page.locator('tm-confirm-card').getByRole('button', { name: 'Deny' }).click();
+    expect(await call).toMatchObject({ isError: true, code: 'declined' });
+    expect(await page.evaluate(() => document.body.dataset['emptied'])).toBeUndefined();
+  });
+});
+
+test.describe('the script tag after the forms, configured by data- attributes', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(`${FIXTURES}/toolmark/after.html`);
+    await ready(page);
+  });
+
+  test('data-scope and data-all-forms: every form is a tool, in the scope', async ({ page }) => {
+    expect(await page.evaluate(() => window.Toolmark?.config)).toMatchObject({ scope: 'shop', allForms: true, confirm: false });
+    expect(await registered(page)).toEqual(['cart.empty', 'shop.account.delete', 'shop.newsletter', 'shop.search']);
+    // The browser serves the declarative form under its own name; Toolmark publishes the others.
+    expect(await nativeNames(page)).toEqual(['cart.empty', 'search', 'shop.account.delete', 'shop.newsletter']);
+  });
+
+  test('data-confirm="off": no card, a destructive call is declined unless the page installs a handler', async ({ page }) => {
+    expect(await page.evaluate(() => window.Toolmark?.tm.call('cart.empty'))).toMatchObject({ isError: true, code: 'declined' });
+    await expect(page.locator('tm-confirm-card')).toHaveCount(0);
+    const approved = await page.evaluate(() => {
+      const tm = window.Toolmark?.tm as unknown as { setConfirm(handler: () => boolean): () => void; call: ToolmarkGlobalView['tm']['call'] };
+      tm.setConfirm(() => true);
+      return tm.call('cart.empty');
+    });
+    expect(approved).toMatchObject({ structuredContent: { emptied: true } });
+  });
+});
+
+test.describe('loading twice', () => {
+  test('only the first copy boots: one global, no tool twice, the later copies warn TM701 and their attributes are ignored', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`${FIXTURES}/toolmark/twice.html`);
+    await ready(page);
+    expect(await page.evaluate(() => ({ flavour: window.Toolmark?.flavour, config: window.Toolmark?.config }))).toMatchObject({
+      flavour: 'full',
+      config: { allForms: false },
+    });
+    expect(await registered(page)).toEqual(['order.track']);
+    expect(await nativeNames(page)).toEqual(['order.track']);
+    expect(warnings.filter((text) => text.startsWith('[toolmark TM701]'))).toEqual([
+      '[toolmark TM701] Toolmark 0.1.0 (full) is already loaded; this copy (0.1.0, full) and its data- attributes are ignored',
+      '[toolmark TM701] Toolmark 0.1.0 (full) is already loaded; this copy (0.1.0, core) and its data- attributes are ignored',
+    ]);
+    expect(errors).toEqual([]);
+  });
+
+  test('the production build is silent about it', async ({ page }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    await page.goto(`${FIXTURES}/toolmark/load.html?bundle=toolmark.min.js`);
+    await ready(page);
+    await page.addScriptTag({ url: '/toolmark/toolmark.min.js' });
+    expect(await registered(page)).toEqual(['cart.empty', 'order.track', 'ping']);
+    expect(warnings).toEqual([]);
+  });
+});
+
+test.describe('the script tag added after the page loaded', () => {
+  test('the forms already there become tools; toolmark:load lets page code register', async ({ page }) => {
+    await page.goto(`${FIXTURES}/toolmark/load.html?data-all-forms=`);
+    await ready(page);
+    expect(await registered(page)).toEqual(['cart.empty', 'newsletter', 'order.track', 'ping']);
+    expect(await nativeNames(page)).toEqual(['cart.empty', 'newsletter', 'order.track', 'ping']);
+  });
+
+  test('the core flavour: no confirmation cards; destructive calls are declined', async ({ page }) => {
+    await page.goto(`${FIXTURES}/toolmark/load.html?bundle=toolmark.core.min.js`);
+    await ready(page);
+    expect(await page.evaluate(() => ({ flavour: window.Toolmark?.flavour, confirmWith: typeof window.Toolmark?.confirmWith }))).toEqual({
+      flavour: 'core',
+      confirmWith: 'undefined',
+    });
+    expect(await page.evaluate(() => window.Toolmark?.tm.call('cart.empty'))).toMatchObject({ isError: true, code: 'declined' });
+    await expect(page.locator('tm-confirm-card')).toHaveCount(0);
+    expect(await page.evaluate(() => customElements.get('tm-confirm-card'))).toBeUndefined();
+  });
+
+  test('the ESM twin boots from its module script and reads that script’s attributes', async ({ page }) => {
+    await page.goto(`${FIXTURES}/toolmark/load.html?bundle=toolmark.esm.js&module=1&data-scope=m`);
+    await ready(page);
+    expect(await registered(page)).toEqual(['cart.empty', 'm.order.track', 'ping']);
+    const imported = await page.evaluate(async () => {
+      const module = (await import('/toolmark/toolmark.esm.js' as string)) as { default: unknown; tm: unknown; ok: unknown };
+      return { same: module.default === window.Toolmark, tm: module.tm === window.Toolmark?.tm, ok: typeof module.ok };
+    });
+    expect(imported).toEqual({ same: true, tm: true, ok: 'function' });
+  });
+});
+
+test.describe('wizards in the page', () => {
+  test('a form with data-toolmark-step steps is a wizard; native WebMCP lists the step callable now', async ({ page }) => {
+    await page.goto(`${FIXTURES}/toolmark/wizard.html`);
+    await ready(page);
+    const wizardTools = async () => (await nativeNames(page)).filter((name) => name.startsWith('signup'));
+    // Not a one-shot form tool, even with data-all-forms; before start no step is callable.
+    expect(await wizardTools()).toEqual(['signup.back', 'signup.cancel', 'signup.start']);
+    const call = (name: string, input?: unknown) => page.evaluate(([name, input]) => window.Toolmark?.tm.call(name, input), [name, input] as const);
+    expect(await call('signup.start')).toMatchObject({ structuredContent: { started: true, next: { step: 'account' } } });
+    await expect.poll(wizardTools).toEqual(['signup.account', 'signup.back', 'signup.cancel', 'signup.start']);
+    expect(await call('signup.account', { email: 'ada@example.com' })).toMatchObject({ structuredContent: { next: { step: 'profile' } } });
+    await expect(page.locator('[data-toolmark-step=profile]')).toBeVisible();
+    await expect.poll(wizardTools).toEqual(['signup.back', 'signup.cancel', 'signup.profile', 'signup.start']);
+    expect(await call('signup.profile', { name: 'Ada' })).not.toMatchObject({ isError: true });
+    await expect(page.locator('#status')).toHaveText('Welcome, Ada');
+  });
+});
+
+test.describe('data-bridge-origins', () => {
+  /** Opens load.html with the bridge settings and a peer frame on the other origin; returns the frame. */
+  async function withPeer(page: Page, origins: string) {
+    await page.goto(`${FIXTURES}/toolmark/load.html?data-bridge-origins=${encodeURIComponent(origins)}`);
+    await ready(page);
+    await page.evaluate((src) => {
+      const frame = document.createElement('iframe');
+      frame.src = src;
+      frame.name = 'peer';
+      document.body.append(frame);
+      return new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    }, `${OTHER_ORIGIN}/toolmark/peer.html`);
+    const frame = page.frame({ name: 'peer' });
+    if (!frame) throw new Error('no peer frame');
+    return frame;
+  }
+
+  test('an allowed origin gets the tools over postMessage', async ({ page }) => {
+    const peer = await withPeer(page, OTHER_ORIGIN);
+    await peer.evaluate(() => window.ask?.(1, 'tools/list'));
+    await expect.poll(() => peer.evaluate(() => window.received?.length)).toBe(1);
+    const [reply] = (await peer.evaluate(() => window.received)) ?? [];
+    expect(reply?.origin).toBe(FIXTURES);
+    expect(reply?.message.result?.tools?.map((tool) => tool.name)).toEqual(['cart.empty', 'order.track', 'ping']);
+  });
+
+  test('any other origin is not answered; the page itself is, with self', async ({ page }) => {
+    const peer = await withPeer(page, 'self');
+    await peer.evaluate(() => window.ask?.(1, 'tools/list'));
+    // The page's own origin is allowed: a request from the page itself is answered…
+    const own = await page.evaluate(
+      () =>
+        new Promise<unknown>((resolve) => {
+          addEventListener('message', (event) => {
+            if (event.data?.type === 'toolmark:mcp' && event.data.from === 'server') resolve(event.data.message.result.tools.length);
+          });
+          postMessage({ type: 'toolmark:mcp', version: 1, channel: 'toolmark', from: 'client', message: { jsonrpc: '2.0', id: 7, method: 'tools/list' } }, location.origin);
+        }),
+    );
+    expect(own).toBe(3);
+    // …and by then the other origin's earlier request would have been answered too, had it been allowed.
+    await page.waitForTimeout(200);
+    expect(await peer.evaluate(() => window.received)).toEqual([]);
+  });
+
+  test('without the attribute there is no bridge', async ({ page }) => {
+    await page.goto(`${FIXTURES}/toolmark/load.html`);
+    await ready(page);
+    const answered = await page.evaluate(
+      () =>
+        new Promise<boolean>((resolve) => {
+          addEventListener('message', (event) => {
+            if (event.data?.from === 'server') resolve(true);
+          });
+          postMessage({ type: 'toolmark:mcp', version: 1, channel: 'toolmark', from: 'client', message: { jsonrpc: '2.0', id: 1, method: 'ping' } }, location.origin);
+          setTimeout(() => resolve(false), 300);
+        }),
+    );
+    expect(answered).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// Entry of `toolmark.esm.js` (spec §18.1), the module twin of `toolmark.js`: loaded with
+// <script type="module">, it boots like the classic script (module scripts have no
+// `document.currentScript`, so the configuring element is the module script whose src is this file)
+// and also exports the API for `import`.
+import { confirmWith } from '@toolmark/ui';
+import type { FullApi } from './api';
+import * as core from './core-api';
+import { install, type ToolmarkGlobal } from './install';
+import * as ui from './ui-api';
+
+const script = [...document.querySelectorAll('script[type="module"][src]')].find((element) => (element as HTMLScriptElement).src === import.meta.url) ?? null;
+
+/** The page's `window.Toolmark`: this module's, or the one a copy loaded earlier installed. */
+const toolmark: ToolmarkGlobal<FullApi> | ToolmarkGlobal | undefined = install({
+  flavour: 'full',
+  api: { ...core, ...ui },
+  confirmation: (tm) => confirmWith(tm),
+  script,
+});
+export default toolmark;
+
+/** The page's registry (`window.Toolmark.tm`). */
+export const tm = toolmark?.tm;
+/** Resolves once the page's forms and wizards are registered and published. */
+export const ready = toolmark?.ready;
+
+export * from './core-api';
+export * from './ui-api';
+export type { CoreApi, FullApi } from './api';
+export { BRAND, LOAD_EVENT, isToolmarkGlobal, type Flavour, type ToolmarkGlobal } from './install';
+export { readScriptConfig, DEFAULT_CONFIG, type ReadConfig, type ScriptConfig } from './config';
+export { VERSION } from './version';

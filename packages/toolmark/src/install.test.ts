@@ -1,0 +1,181 @@
+// @vitest-environment happy-dom
+import { ok, type Toolmark } from '@toolmark/core';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import * as core from './core-api';
+import { BRAND, install, isToolmarkGlobal, LOAD_EVENT, type ToolmarkGlobal } from './install';
+import { VERSION } from './version';
+
+type Global = { Toolmark?: unknown; document?: Document };
+
+let global: Global;
+let installed: ToolmarkGlobal[];
+let warn: ReturnType<typeof vi.spyOn>;
+
+function script(attributes: Record<string, string> = {}): HTMLScriptElement {
+  const element = document.createElement('script');
+  for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
+  return element;
+}
+
+function start(attributes: Record<string, string> = {}, confirmation?: (tm: Toolmark) => () => void): ToolmarkGlobal {
+  const toolmark = install({ flavour: 'core', api: { ...core }, script: script(attributes), global, ...(confirmation && { confirmation }) });
+  if (!isToolmarkGlobal(toolmark)) throw new Error('not installed');
+  installed.push(toolmark);
+  return toolmark;
+}
+
+const names = (tm: Toolmark) => tm.manifest().map((entry) => entry.name);
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  global = { document };
+  installed = [];
+  warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  document.body.innerHTML = `
+    <form toolname="search" tooldescription="Search the catalogue"><input name="q"></form>
+    <form id="newsletter"><input name="email" type="email"></form>`;
+});
+
+afterEach(() => {
+  for (const toolmark of installed) toolmark.stop();
+  warn.mockRestore();
+  document.body.innerHTML = '';
+});
+
+describe('install', () => {
+  test('boots once, sets a frozen, branded global with the API and the instance, and announces it', async () => {
+    const announced = vi.fn();
+    document.addEventListener(LOAD_EVENT, (event) => announced((event as CustomEvent).detail), { once: true });
+    const toolmark = start({ 'data-debug': 'off' });
+    expect(global.Toolmark).toBe(toolmark);
+    expect(announced).toHaveBeenCalledWith(toolmark);
+    expect(Object.isFrozen(toolmark)).toBe(true);
+    expect(toolmark[BRAND]).toBe(VERSION);
+    expect(toolmark).toMatchObject({ version: VERSION, flavour: 'core', config: { confirm: true, debug: false } });
+    expect(toolmark.createToolmark).toBe(core.createToolmark);
+    expect(toolmark.scanForms).toBe(core.scanForms);
+    await toolmark.ready;
+    expect(names(toolmark.tm)).toEqual(['search']);
+  });
+
+  test('a second copy does nothing but warn (TM701) and returns the first', async () => {
+    const first = start();
+    const second = install({ flavour: 'full', api: {}, script: script({ 'data-all-forms': '' }), global });
+    expect(second).toBe(first);
+    expect(global.Toolmark).toBe(first);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[toolmark TM701\] Toolmark 0\.1\.0 \(core\) is already loaded/));
+    await first.ready;
+    // The second copy's data-all-forms was ignored, and no form was registered twice.
+    expect(names(first.tm)).toEqual(['search']);
+  });
+
+  test('a window.Toolmark that is not ours is left alone (TM704) and nothing boots', () => {
+    const foreign = { mine: true };
+    global.Toolmark = foreign;
+    expect(install({ flavour: 'core', api: { ...core }, script: script(), global })).toBeUndefined();
+    expect(global.Toolmark).toBe(foreign);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[toolmark TM704\]/));
+  });
+
+  test('attribute problems are warned (TM702) and the rest of the configuration applies', async () => {
+    const toolmark = start({ 'data-scope': 'no spaces', 'data-all-forms': 'yes' });
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[toolmark TM702\] data-scope="no spaces"/));
+    await toolmark.ready;
+    expect(names(toolmark.tm)).toEqual(['newsletter', 'search']);
+  });
+
+  test('data-scope and data-all-forms: every form, in the scope', async () => {
+    const toolmark = start({ 'data-scope': 'shop', 'data-all-forms': '' });
+    await toolmark.ready;
+    expect(names(toolmark.tm)).toEqual(['shop.newsletter', 'shop.search']);
+  });
+
+  test('forms that appear later become tools; forms that leave stop being tools', async () => {
+    const toolmark = start();
+    await toolmark.ready;
+    document.body.insertAdjacentHTML('beforeend', '<form toolname="later" tooldescription="Added later"><input name="x"></form>');
+    await tick();
+    expect(names(toolmark.tm)).toEqual(['later', 'search']);
+    document.querySelector('form[toolname=search]')?.remove();
+    await tick();
+    expect(names(toolmark.tm)).toEqual(['later']);
+  });
+
+  test('a form with steps is a wizard, not a form tool, even with data-all-forms', async () => {
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<form id="signup" data-toolmark-description="Signs up">
+        <section data-toolmark-step="account"><input name="email"><button type="button">Next</button></section>
+        <section data-toolmark-step="profile" hidden><input name="name"><button>Finish</button></section>
+      </form>`,
+    );
+    const toolmark = start({ 'data-all-forms': '' });
+    await toolmark.ready;
+    expect(names(toolmark.tm)).toEqual([
+      'newsletter', 'search', 'signup.account', 'signup.back', 'signup.cancel', 'signup.profile', 'signup.start',
+    ]);
+  });
+
+  test('the page registers its own tools on Toolmark.tm, at the root, whatever the scope', async () => {
+    const toolmark = start({ 'data-scope': 'shop' });
+    toolmark.tm.register(toolmark.defineTool({ name: 'cart.count', description: 'Counts the cart', hints: { readOnly: true }, run: () => ok(3) }));
+    await toolmark.ready;
+    expect(names(toolmark.tm)).toEqual(['cart.count', 'shop.search']);
+    expect(await toolmark.tm.call('cart.count')).toMatchObject({ structuredContent: 3 });
+  });
+
+  test('confirmation: installed unless data-confirm is off', () => {
+    const confirmation = vi.fn(() => () => {});
+    start({}, confirmation);
+    expect(confirmation).toHaveBeenCalledTimes(1);
+    installed.pop()?.stop();
+    global = { document };
+    start({ 'data-confirm': 'off' }, confirmation);
+    expect(confirmation).toHaveBeenCalledTimes(1);
+  });
+
+  test('without a confirmation UI a destructive tool is declined, and a page handler can approve it', async () => {
+    const toolmark = start();
+    const run = vi.fn(() => ok('emptied'));
+    toolmark.tm.register({ name: 'empty', description: 'Empties the cart', hints: { destructive: true }, run });
+    expect(await toolmark.tm.call('empty')).toMatchObject({ isError: true, code: 'declined' });
+    expect(run).not.toHaveBeenCalled();
+    toolmark.tm.setConfirm(() => true);
+    expect(await toolmark.tm.call('empty')).toMatchObject({ structuredContent: 'emptied' });
+  });
+
+  test('a boot step that throws is warned (TM703) and the others run', async () => {
+    const toolmark = start({}, () => {
+      throw new Error('no cards today');
+    });
+    expect(warn).toHaveBeenCalledWith('[toolmark TM703] confirmWith failed: Error: no cards today');
+    await toolmark.ready;
+    expect(names(toolmark.tm)).toEqual(['search']);
+  });
+
+  test('stop() removes the form tools and stops watching; the page’s own tools stay', async () => {
+    const stopped = vi.fn();
+    const toolmark = start({}, () => stopped);
+    toolmark.tm.register({ name: 'own', description: 'The page’s own', run: () => ok() });
+    await toolmark.ready;
+    toolmark.stop();
+    toolmark.stop();
+    expect(stopped).toHaveBeenCalledTimes(1);
+    expect(names(toolmark.tm)).toEqual(['own']);
+    document.body.insertAdjacentHTML('beforeend', '<form toolname="later" tooldescription="Added later"><input name="x"></form>');
+    await tick();
+    expect(names(toolmark.tm)).toEqual(['own']);
+  });
+
+  test('data-debug logs the configuration and every event', async () => {
+    const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
+    try {
+      const toolmark = start({ 'data-debug': '' });
+      await toolmark.ready;
+      expect(debug).toHaveBeenCalledWith('[toolmark] booted with', toolmark.config);
+      expect(debug).toHaveBeenCalledWith('[toolmark] tool:added search', { type: 'tool:added', name: 'search' });
+    } finally {
+      debug.mockRestore();
+    }
+  });
+});

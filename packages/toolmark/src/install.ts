@@ -1,0 +1,95 @@
+// One Toolmark per page (spec §18.5): the first copy of the bundle boots and owns `window.Toolmark`;
+// any later copy (the same file twice, both flavours, the ESM twin) finds it and does nothing.
+import type { Toolmark } from '@toolmark/core';
+import type { CoreApi } from './api';
+import { boot, type InstallConfirmation } from './boot';
+import { readScriptConfig, type ScriptConfig } from './config';
+import { VERSION } from './version';
+
+/** Marks a `window.Toolmark` made by this bundle; its value is the version that made it. */
+export const BRAND: unique symbol = Symbol.for('toolmark.script') as never;
+
+/** The event dispatched on `document` when `window.Toolmark` is set; `detail` is the global. */
+export const LOAD_EVENT = 'toolmark:load';
+
+/** Which bundle booted: `'full'` with the confirmation cards and elements, `'core'` without. */
+export type Flavour = 'full' | 'core';
+
+/** `window.Toolmark` (spec §18.4): the packages' functions plus the page's running instance. */
+export type ToolmarkGlobal<Api = CoreApi> = Api & {
+  readonly [BRAND]: string;
+  readonly version: string;
+  readonly flavour: Flavour;
+  /** The page's registry: register the page's own tools here. */
+  readonly tm: Toolmark;
+  /** The configuration read from the script tag. */
+  readonly config: ScriptConfig;
+  /** Resolves once the page's forms and wizards are registered and published. */
+  readonly ready: Promise<void>;
+  /** Stops scanning, publishing, the bridge and the cards; the registry and the page's own tools stay. */
+  stop(): void;
+};
+
+/** Options of {@link install}. */
+export interface InstallOptions<Api> {
+  readonly flavour: Flavour;
+  readonly api: Api;
+  /** The flavour's confirmation UI. */
+  readonly confirmation?: InstallConfirmation;
+  /** The script element that loaded the bundle, whose `data-` attributes configure it. */
+  readonly script: Element | null;
+  /** The global object; default `globalThis`. */
+  readonly global?: { Toolmark?: unknown; document?: Document };
+}
+
+/**
+ * Tells whether a value is a `window.Toolmark` made by a copy of this bundle (any version).
+ *
+ * @param value Any value.
+ * @returns Whether it carries the brand.
+ */
+export function isToolmarkGlobal(value: unknown): value is ToolmarkGlobal {
+  return typeof value === 'object' && value !== null && typeof (value as { [BRAND]?: unknown })[BRAND] === 'string';
+}
+
+/**
+ * Installs Toolmark on the page once: reads the script tag's configuration, boots (spec §18.2), sets
+ * a frozen `window.Toolmark` and dispatches `toolmark:load` on the document. When a copy already
+ * installed itself, nothing happens (development warning TM701) and that copy's global is returned;
+ * when `window.Toolmark` holds something else, nothing is booted (TM704).
+ *
+ * @param options The flavour, its functions and confirmation UI, and the script element.
+ * @returns The `window.Toolmark` in effect, or `undefined` when the name belongs to something else.
+ */
+export function install<Api extends object>(options: InstallOptions<Api>): ToolmarkGlobal<Api> | ToolmarkGlobal | undefined {
+  const global = options.global ?? (globalThis as InstallOptions<Api>['global'] & object);
+  const existing = global.Toolmark;
+  if (isToolmarkGlobal(existing)) {
+    if (import.meta.env.DEV) {
+      console.warn(`[toolmark TM701] Toolmark ${existing.version} (${existing.flavour}) is already loaded; this copy (${VERSION}, ${options.flavour}) and its data- attributes are ignored`);
+    }
+    return existing;
+  }
+  if (existing !== undefined) {
+    if (import.meta.env.DEV) console.warn('[toolmark TM704] window.Toolmark is taken by another script; Toolmark did not start');
+    return undefined;
+  }
+
+  const { config, problems } = readScriptConfig(options.script);
+  if (import.meta.env.DEV) for (const problem of problems) console.warn(`[toolmark TM702] ${problem}`);
+  const doc = global.document ?? document;
+  const booted = boot({ config, document: doc, ...(options.confirmation && { confirmation: options.confirmation }) });
+  const toolmark: ToolmarkGlobal<Api> = Object.freeze({
+    ...options.api,
+    [BRAND]: VERSION,
+    version: VERSION,
+    flavour: options.flavour,
+    tm: booted.tm,
+    config,
+    ready: booted.ready,
+    stop: booted.stop,
+  });
+  global.Toolmark = toolmark;
+  doc.dispatchEvent(new CustomEvent(LOAD_EVENT, { detail: toolmark }));
+  return toolmark;
+}

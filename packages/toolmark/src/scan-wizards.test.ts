@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { createToolmark, type Toolmark } from '@toolmark/core';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { isWizardForm, scanWizards, type WizardSet } from './scan-wizards';
+
+const WIZARD = `
+<form id="signup" data-toolmark-description="Signs up for an account">
+  <section data-toolmark-step="account"><label>Email <input name="email" type="email" required></label><button type="button">Next</button></section>
+  <section data-toolmark-step="profile" hidden><label>Name <input name="name"></label><button type="submit">Finish</button></section>
+</form>`;
+
+let tm: Toolmark;
+let set: WizardSet | undefined;
+const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
+const names = () => tm.manifest().map((entry) => entry.name);
+
+beforeEach(() => {
+  tm = createToolmark();
+});
+
+afterEach(() => {
+  set?.stop();
+  document.body.innerHTML = '';
+});
+
+describe('scanWizards', () => {
+  test('a form with [data-toolmark-step] elements becomes a wizard, in the registrar’s scope', () => {
+    document.body.innerHTML = WIZARD;
+    set = scanWizards(tm.scope('shop'), document);
+    expect(names()).toEqual(['shop.signup.account', 'shop.signup.back', 'shop.signup.cancel', 'shop.signup.profile', 'shop.signup.start']);
+    expect(set.wizards.size).toBe(1);
+  });
+
+  test('a wizard that appears later is defined; one that leaves is unregistered', async () => {
+    set = scanWizards(tm, document);
+    expect(names()).toEqual([]);
+    document.body.innerHTML = WIZARD;
+    await tick();
+    expect(names()).toContain('signup.start');
+    document.querySelector('form')?.remove();
+    await tick();
+    expect(names()).toEqual([]);
+  });
+
+  test('new steps define the wizard anew; other mutations leave it alone', async () => {
+    document.body.innerHTML = WIZARD;
+    set = scanWizards(tm, document);
+    const before = set.wizards.get(document.querySelector('form')!);
+    document.querySelector('[data-toolmark-step=account]')?.append(document.createElement('p'));
+    await tick();
+    expect(set.wizards.get(document.querySelector('form')!)).toBe(before);
+    document.querySelector('form')?.insertAdjacentHTML('beforeend', '<section data-toolmark-step="review" hidden><button type="submit">Send</button></section>');
+    await tick();
+    expect(set.wizards.get(document.querySelector('form')!)).not.toBe(before);
+    expect(names()).toContain('signup.review');
+  });
+
+  test('a wizard without a name is skipped with TM705, once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    try {
+      document.body.innerHTML = WIZARD.replace('id="signup"', '');
+      set = scanWizards(tm, document);
+      document.querySelector('p')?.remove();
+      document.body.append(document.createElement('div'));
+      await tick();
+      expect(names()).toEqual([]);
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn.mock.calls[0]?.[0]).toMatch(/^\[toolmark TM705\] The wizard in form '' was not defined: wizardFromDom: give the wizard a name/);
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  test('stop() unregisters every wizard and stops watching', async () => {
+    document.body.innerHTML = WIZARD;
+    set = scanWizards(tm, document);
+    set.stop();
+    expect(names()).toEqual([]);
+    document.body.insertAdjacentHTML('beforeend', WIZARD.replace('signup', 'other'));
+    await tick();
+    expect(names()).toEqual([]);
+  });
+
+  test('isWizardForm tells wizard forms from plain ones', () => {
+    document.body.innerHTML = `${WIZARD}<form id="plain"><input name="q"></form>`;
+    const [wizard, plain] = document.querySelectorAll('form');
+    expect([isWizardForm(wizard!), isWizardForm(plain!)]).toEqual([true, false]);
+  });
+});

@@ -1,0 +1,49 @@
+import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+
+/** One file of `dist/` (spec §18.1): which entry, which format, development or production. */
+interface Bundle {
+  readonly entry: string;
+  readonly fileName: string;
+  readonly format: 'iife' | 'es';
+  /** Keeps development warnings (`import.meta.env.DEV`) and readable code. */
+  readonly development: boolean;
+}
+
+// `vite build --mode <name>` builds one bundle; `pnpm run build` builds them all in this order.
+const BUNDLES: Record<string, Bundle> = {
+  full: { entry: 'src/toolmark.ts', fileName: 'toolmark.js', format: 'iife', development: true },
+  'full-min': { entry: 'src/toolmark.ts', fileName: 'toolmark.min.js', format: 'iife', development: false },
+  core: { entry: 'src/toolmark-core.ts', fileName: 'toolmark.core.js', format: 'iife', development: true },
+  'core-min': { entry: 'src/toolmark-core.ts', fileName: 'toolmark.core.min.js', format: 'iife', development: false },
+  esm: { entry: 'src/index.ts', fileName: 'toolmark.esm.js', format: 'es', development: false },
+};
+
+/**
+ * Creates the Vite config of one script-tag bundle: every dependency inlined (one file), workspace
+ * packages read from their sources (the `source` condition) so the bundle does not depend on their
+ * build order, and `import.meta.env.DEV` fixed per bundle.
+ *
+ * @param mode The bundle's name, a key of `BUNDLES`.
+ * @returns The config.
+ */
+export function bundleConfig(mode: string): UserConfig {
+  const bundle = BUNDLES[mode];
+  if (!bundle) throw new Error(`Unknown bundle '${mode}': use --mode ${Object.keys(BUNDLES).join(' | ')}`);
+  return {
+    mode: bundle.development ? 'development' : 'production',
+    define: { 'import.meta.env.DEV': JSON.stringify(bundle.development) },
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    build: {
+      lib: { entry: bundle.entry, formats: [bundle.format], name: 'Toolmark', fileName: () => bundle.fileName },
+      outDir: 'dist',
+      emptyOutDir: mode === 'full',
+      target: 'es2022',
+      minify: !bundle.development,
+      sourcemap: true,
+      // Vite keeps whitespace in ES library output even when minifying; the twin is minified in full.
+      rolldownOptions: { output: { codeSplitting: false, ...(bundle.format === 'es' && !bundle.development && { minify: true }) } },
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => bundleConfig(mode));
