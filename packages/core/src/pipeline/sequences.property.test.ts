@@ -299,7 +299,7 @@ const summary: string[] = [];
 async function checkProperty<T extends [unknown, ...unknown[]]>(label: string, property: fc.IAsyncProperty<T>, params: fc.Parameters<T>) {
   const details = await fc.check(property, params);
   summary.push(`${label}: ${details.numRuns} cases, ${details.failed ? 1 : 0} failures`);
-  if (details.failed) throw new Error(fc.defaultReportMessage(details));
+  if (details.failed) throw new Error(`${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`);
 }
 
 describe('docs/security.md T5, T6, T9: random sequences of calls, decisions, aborts and timeouts (property)', () => {
@@ -315,7 +315,7 @@ describe('docs/security.md T5, T6, T9: random sequences of calls, decisions, abo
       }),
       { numRuns: SEQUENCES },
     );
-  });
+  }, 60_000);
 });
 
 describe('docs/security.md T9: 1,000 concurrent calls through every path', () => {
@@ -380,7 +380,7 @@ describe('docs/security.md T9: 1,000 concurrent calls through every path', () =>
     });
     // Every path was taken.
     expect(new Set(results.map((result) => result.code ?? 'ok'))).toEqual(new Set(['ok', 'run_failed', 'permission_denied', 'declined', 'aborted']));
-  });
+  }, 30_000);
 });
 
 afterAll(() => {

@@ -26,6 +26,11 @@ class Inexpressible extends Error {}
 
 const isObject = (value: unknown): value is SchemaObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+// Writes an own property, even for `__proto__`, which an assignment would take as the prototype.
+function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
 /**
  * Rewrites a map of subschemas (`$defs`, `definitions`).
  *
@@ -35,7 +40,7 @@ const isObject = (value: unknown): value is SchemaObject => typeof value === 'ob
 function strictMap(map: unknown): Record<string, unknown> {
   if (!isObject(map)) throw new Inexpressible();
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(map)) out[key] = strictSchema(map[key]);
+  for (const key of Object.keys(map)) setOwn(out, key, strictSchema(map[key]));
   return out;
 }
 
@@ -100,7 +105,7 @@ function strictSchema(schema: unknown): Record<string, unknown> {
     const rewritten: Record<string, unknown> = {};
     for (const key of keys) {
       const property = strictSchema(properties[key]);
-      rewritten[key] = required.has(key) ? property : nullable(property);
+      setOwn(rewritten, key, required.has(key) ? property : nullable(property));
     }
     if (!('type' in out)) out['type'] = 'object';
     out['properties'] = rewritten;

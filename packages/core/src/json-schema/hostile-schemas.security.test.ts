@@ -1,0 +1,216 @@
+// Malformed JSON Schemas and regular expressions (docs/security.md T4). `fromJsonSchema` either
+// compiles a schema it can enforce or refuses it with `schema_conversion_failed`; nothing else. The
+// pattern corpora (≥30 catastrophic refused, ≥30 common safe accepted and fast on adversarial input)
+// live in ./regex/check-safety.test.ts; this file fuzzes beyond them.
+import fc from 'fast-check';
+import { afterAll, describe, expect, test } from 'vitest';
+import { isToolmarkError } from '../errors';
+import { createToolmark } from '../registry/create-toolmark';
+import { ok } from '../result';
+import type { JsonSchema } from '../types';
+import { fromJsonSchema } from './from-json-schema';
+import { checkPatternSafety } from './regex/check-safety';
+
+const summary: string[] = [];
+
+/** Runs a property and keeps its totals for the summary line; fails the test with fast-check's report. */
+function checkProperty<T extends [unknown, ...unknown[]]>(label: string, property: fc.IProperty<T>, params: fc.Parameters<T>) {
+  const details = fc.check(property, params);
+  summary.push(`${label}: ${details.numRuns} cases, ${details.failed ? 1 : 0} failures`);
+  if (details.failed) throw new Error(`${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`);
+}
+
+/** Compiles a schema: the validator, or the refusal's code; any other throw fails the test. */
+function compile(schema: unknown, root?: 'any'): { validator: ReturnType<typeof fromJsonSchema> } | { refused: string } {
+  try {
+    return { validator: fromJsonSchema(schema as JsonSchema, root ? { root } : undefined) };
+  } catch (error) {
+    if (isToolmarkError(error) && error.code === 'schema_conversion_failed') return { refused: error.message };
+    throw new Error(`fromJsonSchema threw something other than schema_conversion_failed: ${String(error)}`);
+  }
+}
+
+// Schemas built from real keywords holding values of any JSON type: most are malformed somewhere.
+const KEYWORDS = [
+  'type', 'enum', 'const', 'properties', 'required', 'additionalProperties', 'items', 'minItems', 'maxItems', 'uniqueItems',
+  'minLength', 'maxLength', 'pattern', 'format', 'minimum', 'maximum', 'multipleOf', 'anyOf', 'oneOf', 'allOf', '$ref', '$defs', 'default',
+];
+const schemaArb = fc.letrec<{ schema: unknown; object: unknown }>((tie) => ({
+  schema: fc.oneof({ depthSize: 'small' }, fc.boolean(), tie('object'), fc.jsonValue({ maxDepth: 1 })),
+  object: fc.dictionary(
+    fc.constantFrom(...KEYWORDS),
+    fc.oneof(
+      tie('schema'),
+      fc.array(tie('schema'), { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom('a', 'b', '__proto__'), tie('schema'), { maxKeys: 3 }),
+      fc.constantFrom('object', 'string', 'integer', 'float', '#', '#/$defs/a', '#/properties/a', 'https://x.example/s', '(a+)+', '^[A-Z]{3}$', '\\', -1, 0, 2.5, 1e308),
+    ),
+    { maxKeys: 5 },
+  ),
+}));
+
+describe('docs/security.md T4: malformed JSON Schemas', () => {
+  test('any schema compiles or is refused with schema_conversion_failed; its validator never throws (property)', () => {
+    let compiled = 0;
+    checkProperty(
+      'malformed JSON Schemas',
+      fc.property(schemaArb.schema, fc.constantFrom(undefined, 'any' as const), fc.array(fc.jsonValue({ maxDepth: 3 }), { maxLength: 4 }), (schema, root, inputs) => {
+        const outcome = compile(schema, root);
+        if ('refused' in outcome) return;
+        compiled++;
+        for (const input of inputs) {
+          const result = outcome.validator['~standard'].validate(input) as { value?: unknown; issues?: readonly { message: string }[] };
+          expect('value' in result || Array.isArray(result.issues)).toBe(true);
+          for (const issue of result.issues ?? []) expect(typeof issue.message).toBe('string');
+        }
+      }),
+      { numRuns: 2_000 },
+    );
+    // Both outcomes are exercised.
+    expect(compiled).toBeGreaterThan(50);
+  }, 30_000);
+
+  test.each([
+    ['a root $ref to itself', { $ref: '#' }],
+    ['two definitions referring to each other', { $ref: '#/$defs/a', $defs: { a: { $ref: '#/$defs/b' }, b: { $ref: '#/$defs/a' } } }],
+    ['a recursive list', { type: 'object', properties: { next: { $ref: '#' } } }],
+  ])('%s validates deep input quickly, without a stack overflow', (_, schema) => {
+    const validator = fromJsonSchema(schema as JsonSchema, { root: 'any' });
+    let deep: unknown = {};
+    for (let i = 0; i < 100_000; i++) deep = { next: deep };
+    const started = performance.now();
+    const result = validator['~standard'].validate(deep) as { issues?: readonly { message: string }[] };
+    expect(performance.now() - started).toBeLessThan(1_000);
+    if (result.issues) expect(result.issues[0]?.message).toMatch(/nested too deeply/);
+  });
+
+  // A page author's schema nested deeper than any real one: compilation must refuse it as a value,
+  // not crash with the engine's RangeError.
+  // Fails today (docs/security.md F2): compilation recurses once per level and overflows the stack
+  // past ~1,500 levels with a RangeError instead of refusing.
+  test('a schema nested 10,000 levels deep is compiled or refused, never a stack overflow', () => {
+    let schema: unknown = { type: 'string' };
+    for (let i = 0; i < 10_000; i++) schema = { type: 'object', properties: { a: schema } };
+    expect(() => compile(schema)).not.toThrow();
+  });
+
+  test('a registry reports a refused schema as a registration error with the same code', () => {
+    const tm = createToolmark({ dev: false, compileJsonSchema: fromJsonSchema });
+    const errors: unknown[] = [];
+    tm.subscribe((event) => event.type === 'error' && errors.push(event.code));
+    const handle = tm.register({ name: 'bad', description: 'd', jsonSchema: { type: 'object', properties: { a: { pattern: '(a|a)*$' } } }, run: () => ok() });
+    expect(handle.registered).toBe(false);
+    expect(errors).toEqual(['schema_conversion_failed']);
+    expect(tm.manifest()).toEqual([]);
+  });
+});
+
+// Random regular expressions from a small grammar over the constructs ReDoS needs: classes that
+// overlap, nested quantifiers, alternations, optional parts, anchors.
+const ATOMS = ['a', 'b', '1', ' ', '-', '@', '\\.', '.', '\\d', '\\w', '\\s', '\\S', '[a-z]', '[0-9]', '[^@]', '[a-z0-9]', '[ab]', '\\p{L}'];
+const QUANTIFIERS = ['', '', '*', '+', '?', '{2}', '{1,3}', '{2,}', '*?', '+?'];
+const patternArb = fc
+  .letrec<{ alt: string; seq: string; term: string }>((tie) => ({
+    alt: fc.array(tie('seq'), { minLength: 1, maxLength: 3 }).map((seqs) => seqs.join('|')),
+    seq: fc.array(tie('term'), { minLength: 1, maxLength: 4 }).map((terms) => terms.join('')),
+    term: fc.tuple(
+      fc.oneof({ depthSize: 'small' }, fc.constantFrom(...ATOMS), tie('alt').map((alt) => `(${alt})`), tie('alt').map((alt) => `(?:${alt})`)),
+      fc.constantFrom(...QUANTIFIERS),
+    ).map(([atom, quantifier]) => atom + quantifier),
+  }))
+  .seq.chain((body) => fc.tuple(fc.boolean(), fc.boolean()).map(([start, end]) => `${start ? '^' : ''}${body}${end ? '$' : ''}`));
+
+// Inputs that make a backtracking engine try many ways: one unit repeated, then a character that fails.
+const UNITS = ['a', '1', ' ', 'a1', 'ab', 'a ', '-', '@', '.', 'é', 'aa1 '];
+
+/** The slowest match of a pattern over pumped inputs of the given lengths, stopping past `budgetMs`. */
+function slowestMatch(regex: RegExp, lengths: readonly number[], budgetMs: number): { ms: number; input: string } {
+  let slowest = { ms: 0, input: '' };
+  for (const unit of UNITS) {
+    for (const length of lengths) {
+      for (const tail of ['!', '']) {
+        const input = unit.repeat(Math.ceil(length / unit.length)) + tail;
+        // The fastest of three runs when the first is over budget: a pause of the shared machine
+        // (GC, another process) is not backtracking.
+        let ms = Infinity;
+        for (let attempt = 0; attempt < 3 && ms > budgetMs; attempt++) {
+          const started = performance.now();
+          regex.test(input);
+          ms = Math.min(ms, performance.now() - started);
+        }
+        if (ms > slowest.ms) slowest = { ms, input };
+        if (ms > budgetMs) return slowest;
+      }
+    }
+  }
+  return slowest;
+}
+
+/** Compiles a random pattern both ways and expects fromJsonSchema to agree with checkPatternSafety. */
+function acceptedPattern(pattern: string): RegExp | undefined {
+  let compiles = true;
+  try {
+    new RegExp(pattern, 'u');
+  } catch {
+    compiles = false;
+  }
+  const verdict = compiles ? checkPatternSafety(pattern) : { safe: false };
+  const outcome = compile({ type: 'object', properties: { code: { type: 'string', pattern } } });
+  expect('refused' in outcome, `${pattern}: ${JSON.stringify(verdict)}`).toBe(!verdict.safe);
+  if (!verdict.safe) {
+    expect((outcome as { refused: string }).refused).toContain('#/properties/code/pattern');
+    return undefined;
+  }
+  return new RegExp(pattern, 'u');
+}
+
+const describeSlow = (pattern: string, { ms, input }: { ms: number; input: string }) =>
+  `/${pattern}/u took ${ms.toFixed(1)} ms on ${JSON.stringify(input.slice(0, 8))}… (${input.length} characters)`;
+
+describe('docs/security.md T4: regular expressions', () => {
+  // Exponential backtracking shows on short input: 28 characters take seconds when a pattern has it.
+  test('fromJsonSchema refuses exactly the patterns that do not compile with u or are unsafe; none it accepts backtracks exponentially (property)', () => {
+    let accepted = 0;
+    checkProperty(
+      'random patterns, exponential backtracking',
+      fc.property(patternArb, (pattern) => {
+        const regex = acceptedPattern(pattern);
+        if (!regex) return;
+        accepted++;
+        const slowest = slowestMatch(regex, [8, 12, 16, 20, 24, 28], 50);
+        expect(slowest.ms, describeSlow(pattern, slowest)).toBeLessThan(50);
+      }),
+      { numRuns: 1_000, seed: 20_260_101 },
+    );
+    expect(accepted).toBeGreaterThan(80);
+  }, 30_000);
+
+  // Fails today (docs/security.md F3): a pattern that is not anchored with ^ is tried from every
+  // position, so a leading repetition that can also match where a match starts (`1+a`, `[^@]+@[^@]+`,
+  // `\w+@\w+\.com`) costs quadratic time, and adjacent overlapping repetitions outside a group
+  // (`@+@*?$`) cubic time. 20,000 characters of '1' against /1+a/u take ~350 ms; 100,000 (the default
+  // maxStringLength) blocked the page 7–14 s in one tm.call.
+  test('none it accepts backtracks polynomially on 1,024 or 20,000 characters (property)', () => {
+    checkProperty(
+      'random patterns, polynomial backtracking',
+      fc.property(patternArb, (pattern) => {
+        const regex = acceptedPattern(pattern);
+        if (!regex) return;
+        const slowest = slowestMatch(regex, [1_024, 20_000], 100);
+        expect(slowest.ms, describeSlow(pattern, slowest)).toBeLessThan(100);
+      }),
+      { numRuns: 1_000, seed: 20_260_101, endOnFailure: true },
+    );
+  }, 30_000);
+
+  test.each(['1+a', '[^@]+@[^@]+'])('a call cannot block the page through /%s/u on a long string', async (pattern) => {
+    const tm = createToolmark({ compileJsonSchema: fromJsonSchema });
+    tm.register({ name: 'check', description: 'd', jsonSchema: { type: 'object', properties: { s: { type: 'string', pattern } } }, run: () => ok() });
+    const unit = pattern.startsWith('1') ? '1' : 'a';
+    const started = performance.now();
+    await tm.call('check', { s: unit.repeat(20_000) });
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+});
+
+afterAll(() => summary.forEach((line) => console.log(`[security] ${line}`)));

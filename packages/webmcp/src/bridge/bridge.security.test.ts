@@ -1,0 +1,327 @@
+// The postMessage bridge under hostile traffic (docs/security.md T2, T3, T7, T8): bursts, malformed
+// JSON-RPC, foreign origins, `__proto__` in messages, and secrets in everything it posts back.
+import { createToolmark, ok, type Toolmark, type ToolResult } from '@toolmark/core';
+import { fromJsonSchema } from '@toolmark/core/json-schema';
+import fc from 'fast-check';
+import { afterAll, afterEach, describe, expect, test } from 'vitest';
+import { createBridge, type Bridge } from './create-bridge';
+import { createEnvelope, JsonRpcErrorCode } from './wire';
+
+const PAGE = 'https://shop.example';
+const PEER = 'https://agent.example';
+const FOREIGN = 'https://evil.example';
+
+type Listener = (event: MessageEvent) => void;
+
+/** The window the bridge listens on; messages are dispatched to it synchronously, as a burst. */
+class PageWindow {
+  readonly location = { origin: PAGE };
+  readonly listeners = new Set<Listener>();
+  addEventListener(_type: 'message', listener: Listener) {
+    this.listeners.add(listener);
+  }
+  removeEventListener(_type: 'message', listener: Listener) {
+    this.listeners.delete(listener);
+  }
+  /** Delivers `data` as if `source` posted it from `origin`. */
+  deliver(source: PeerWindow, data: unknown) {
+    const event = { data: structuredClone(data), origin: source.origin, source } as unknown as MessageEvent;
+    for (const listener of this.listeners) listener(event);
+  }
+}
+
+/** A peer window: keeps every payload the bridge posts to it, as the JSON text a sniffer would see. */
+class PeerWindow {
+  readonly received: { message: Record<string, unknown> }[] = [];
+  readonly texts: string[] = [];
+  constructor(readonly origin: string) {}
+  get window() {
+    return this;
+  }
+  postMessage(data: unknown, targetOrigin: string) {
+    expect(targetOrigin, 'the bridge replies to the sender’s origin only').toBe(this.origin);
+    this.texts.push(JSON.stringify(data));
+    this.received.push(structuredClone(data) as { message: Record<string, unknown> });
+  }
+}
+
+const envelope = (message: unknown) => createEnvelope('client', 'toolmark', message);
+const settle = (ms = 0) => new Promise((resolve) => setTimeout(resolve, ms));
+const summary: string[] = [];
+const bridges: Bridge[] = [];
+afterEach(() => bridges.splice(0).forEach((bridge) => bridge.close()));
+
+/** Runs a property and keeps its totals for the summary line; fails the test with fast-check's report. */
+async function checkProperty<T extends [unknown, ...unknown[]]>(label: string, property: fc.IAsyncProperty<T>, params: fc.Parameters<T>) {
+  const details = await fc.check(property, params);
+  summary.push(`${label}: ${details.numRuns} cases, ${details.failed ? 1 : 0} failures`);
+  if (details.failed) throw new Error(`${fc.defaultReportMessage(details)}\n${String(details.errorInstance)}`);
+}
+
+function setup(register: (tm: Toolmark) => void = () => {}) {
+  const tm = createToolmark({ dev: true, compileJsonSchema: fromJsonSchema, confirm: () => true });
+  register(tm);
+  const page = new PageWindow();
+  const bridge = createBridge(tm, { window: page, allowedOrigins: [PEER] });
+  bridges.push(bridge);
+  return { tm, page, bridge };
+}
+
+const KNOWN_ERRORS: number[] = Object.values(JsonRpcErrorCode);
+
+/** Checks that a posted payload is one well-formed JSON-RPC 2.0 response or notification. */
+function expectWellFormed(message: Record<string, unknown>) {
+  expect(message['jsonrpc']).toBe('2.0');
+  if ('method' in message) return expect(message['method']).toBe('notifications/tools/list_changed');
+  expect(message['id'] === null || typeof message['id'] === 'string' || typeof message['id'] === 'number').toBe(true);
+  expect('result' in message !== 'error' in message).toBe(true);
+  if ('error' in message) expect(KNOWN_ERRORS).toContain((message['error'] as { code: number }).code);
+}
+
+describe('docs/security.md T7: a burst of 10,000 messages', () => {
+  test('every request is answered or refused exactly once; notifications and foreign origins get nothing', async () => {
+    let running = 0;
+    let overlapped = false;
+    const runs: unknown[] = [];
+    const { page } = setup((tm) => {
+      tm.register({
+        name: 'echo',
+        description: 'Echoes',
+        hints: { readOnly: true },
+        jsonSchema: { type: 'object', properties: { n: { type: 'integer' } }, required: ['n'] },
+        run: async (input: { n: number }) => (await Promise.resolve(), runs.push(input.n), ok(input)),
+      });
+      tm.register({
+        name: 'count',
+        description: 'Counts, one call at a time',
+        run: async () => {
+          overlapped ||= running > 0;
+          running++;
+          await settle();
+          running--;
+          return ok();
+        },
+      });
+    });
+    const peer = new PeerWindow(PEER);
+    const foreign = new PeerWindow(FOREIGN);
+    // What each message should get back: the id and whether it is a result or which error.
+    const expected = new Map<string | number, 'result' | number>();
+    let nullIdErrors = 0;
+    const kinds = ['ping', 'echo', 'invalid', 'unknown-tool', 'count', 'not-json', 'bad-version', 'no-method', 'bad-params', 'unknown-method', 'notification', 'text-ping'] as const;
+    for (let i = 0; i < 10_000; i++) {
+      const kind = kinds[i % kinds.length]!;
+      const id = i % 2 ? i : `id-${i}`;
+      // One foreign message for every ten: never answered, never run.
+      if (i % 10 === 0) page.deliver(foreign, envelope({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'echo', arguments: { n: -1 } } }));
+      switch (kind) {
+        case 'ping':
+          page.deliver(peer, envelope({ jsonrpc: '2.0', id, method: 'ping' }));
+          expected.set(id, 'result');
+          break;
+        case 'echo':
+        case 'invalid':
+        case 'unknown-tool':
+        case 'count': {
+          const name = kind === 'unknown-tool' ? 'nope' : kind === 'count' ? 'count' : 'echo';
+          page.deliver(peer, envelope({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: kind === 'invalid' ? { n: 'x' } : { n: i } } }));
+          expected.set(id, 'result');
+          break;
+        }
+        case 'not-json':
+          page.deliver(peer, envelope('{"jsonrpc": "2.0", "id": '));
+          nullIdErrors++;
+          break;
+        case 'bad-version':
+          page.deliver(peer, envelope({ jsonrpc: '1.0', id, method: 'ping' }));
+          expected.set(id, JsonRpcErrorCode.invalidRequest);
+          break;
+        case 'no-method':
+          page.deliver(peer, envelope({ jsonrpc: '2.0', id }));
+          expected.set(id, JsonRpcErrorCode.invalidRequest);
+          break;
+        case 'bad-params':
+          page.deliver(peer, envelope({ jsonrpc: '2.0', id, method: 'tools/call', params: [1] }));
+          expected.set(id, JsonRpcErrorCode.invalidParams);
+          break;
+        case 'unknown-method':
+          page.deliver(peer, envelope({ jsonrpc: '2.0', id, method: 'resources/list' }));
+          expected.set(id, JsonRpcErrorCode.methodNotFound);
+          break;
+        case 'notification':
+          page.deliver(peer, envelope({ jsonrpc: '2.0', method: 'notifications/initialized' }));
+          break;
+        case 'text-ping':
+          page.deliver(peer, envelope(JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })));
+          expected.set(id, 'result');
+          break;
+      }
+    }
+    const total = expected.size + nullIdErrors;
+    for (let waited = 0; peer.received.length < total && waited < 20_000; waited += 10) await settle(10);
+    await settle(20);
+
+    expect(peer.received).toHaveLength(total);
+    expect(foreign.received).toEqual([]);
+    expect(runs).not.toContain(-1);
+    expect(overlapped, 'the exclusive tool ran two calls at once').toBe(false);
+    const seen = new Map<string | number, number>();
+    let nullIds = 0;
+    for (const { message } of peer.received) {
+      expectWellFormed(message);
+      const id = message['id'] as string | number | null;
+      if (id === null) {
+        nullIds++;
+        expect((message['error'] as { code: number }).code).toBe(JsonRpcErrorCode.parseError);
+        continue;
+      }
+      seen.set(id, (seen.get(id) ?? 0) + 1);
+      const want = expected.get(id);
+      if (want === 'result') expect(message).toHaveProperty('result');
+      else expect(message).toMatchObject({ error: { code: want } });
+    }
+    expect(nullIds).toBe(nullIdErrors);
+    expect(seen.size).toBe(expected.size);
+    expect([...seen.values()].every((count) => count === 1)).toBe(true);
+    summary.push(`bridge burst: 10000 messages + 1000 foreign, ${total} replies expected, ${total - peer.received.length} lost`);
+  }, 30_000);
+});
+
+describe('docs/security.md T7: malformed JSON-RPC', () => {
+  test('any message gets at most one well-formed JSON-RPC reply, and never runs a tool it should not (property)', async () => {
+    const runs: unknown[] = [];
+    const { page } = setup((tm) => tm.register({ name: 'echo', description: 'd', hints: { readOnly: true }, run: (input) => (runs.push(input), ok(input)) }));
+    const messageArb = fc.oneof(
+      fc.jsonValue(),
+      fc.string(),
+      fc.record(
+        {
+          jsonrpc: fc.constantFrom('2.0', '1.0', 2, null),
+          id: fc.oneof(fc.integer(), fc.string(), fc.constant(null), fc.double(), fc.jsonValue()),
+          method: fc.oneof(fc.constantFrom('ping', 'tools/list', 'tools/call', 'initialize', 'notifications/cancelled', '__proto__', 'constructor'), fc.jsonValue()),
+          params: fc.oneof(fc.jsonValue(), fc.record({ name: fc.oneof(fc.constantFrom('echo', 'toString', '__proto__'), fc.jsonValue()), arguments: fc.jsonValue() }, { requiredKeys: [] })),
+        },
+        { requiredKeys: [] },
+      ),
+    );
+    await checkProperty(
+      'malformed JSON-RPC',
+      fc.asyncProperty(messageArb, fc.boolean(), async (message, asText) => {
+        const peer = new PeerWindow(PEER);
+        runs.length = 0;
+        page.deliver(peer, envelope(asText ? JSON.stringify(message) : message));
+        await settle();
+        expect(peer.received.length).toBeLessThanOrEqual(1);
+        for (const { message: reply } of peer.received) expectWellFormed(reply);
+        const request = message as { jsonrpc?: unknown; id?: unknown; method?: unknown; params?: { name?: unknown } };
+        const isCall = typeof request === 'object' && request !== null && request.jsonrpc === '2.0' && request.method === 'tools/call' && request.params?.name === 'echo';
+        if (!isCall) expect(runs).toEqual([]);
+        // A request (an id) is always answered; a notification never is.
+        const hasId = typeof request === 'object' && request !== null && !Array.isArray(request) && 'id' in request;
+        if (hasId && typeof request.method === 'string') expect(peer.received).toHaveLength(1);
+        if (typeof request === 'object' && request !== null && !Array.isArray(request) && !hasId && request.jsonrpc === '2.0' && typeof request.method === 'string') {
+          expect(peer.received).toEqual([]);
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+});
+
+describe('docs/security.md T3: __proto__ in bridge messages', () => {
+  test('dangerous keys in messages, params and arguments are data; Object.prototype is untouched', async () => {
+    const seen: unknown[] = [];
+    const { page } = setup((tm) => tm.register({ name: 'echo', description: 'd', hints: { readOnly: true }, run: (input) => (seen.push(input), ok(input)) }));
+    const peer = new PeerWindow(PEER);
+    const texts = [
+      '{"__proto__": {"jsonrpc": "2.0", "method": "ping"}, "id": 1}',
+      '{"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"__proto__": {"name": "echo"}}}',
+      '{"jsonrpc": "2.0", "id": 3, "method": "tools/call", "params": {"name": "echo", "arguments": {"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": true}}}}}',
+      '{"jsonrpc": "2.0", "id": 4, "method": "__proto__"}',
+      '{"jsonrpc": "2.0", "id": 5, "method": "tools/call", "params": {"name": "__proto__"}}',
+      '{"jsonrpc": "2.0", "id": 6, "method": "tools/call", "params": {"name": "constructor"}}',
+      '{"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"__proto__": {"requestId": 3}}}',
+    ];
+    // Each message twice: as JSON text the bridge parses, and as a structured-cloned object (id + 100).
+    for (const text of texts) {
+      page.deliver(peer, envelope(text));
+      page.deliver(peer, envelope(JSON.parse(text.replace(/"id": (\d)/, (_, id: string) => `"id": ${Number(id) + 100}`))));
+    }
+    await settle(10);
+    const byId = (id: number) => peer.received.map(({ message }) => message).filter((message) => message['id'] === id || message['id'] === id + 100);
+    expect(byId(1).map((message) => (message['error'] as { code: number }).code)).toEqual([-32600, -32600]);
+    expect(byId(2).map((message) => (message['error'] as { code: number }).code)).toEqual([-32602, -32602]);
+    expect(byId(3).map((message) => message['result'])).toEqual([expect.objectContaining({ structuredContent: expect.any(Object) }), expect.objectContaining({ structuredContent: expect.any(Object) })]);
+    expect(byId(4).map((message) => (message['error'] as { code: number }).code)).toEqual([-32601, -32601]);
+    for (const id of [5, 6]) expect(byId(id).map((message) => (message['result'] as { _meta: unknown })._meta)).toEqual([{ 'toolmark/code': 'unknown_tool' }, { 'toolmark/code': 'unknown_tool' }]);
+    expect(seen).toHaveLength(2);
+    for (const input of seen as Record<string, unknown>[]) {
+      expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
+      expect(input['isAdmin']).toBeUndefined();
+      expect(Object.getOwnPropertyDescriptor(input, '__proto__')?.value).toEqual({ isAdmin: true });
+    }
+    expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['isAdmin']).toBeUndefined();
+    expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+});
+
+describe('docs/security.md T1: secrets never leave through the bridge', () => {
+  test('a secret planted at a sensitive path is in no payload the bridge posts (property)', async () => {
+    const { page } = setup((tm) => {
+      tm.register({
+        name: 'pay',
+        description: 'Pays',
+        hints: { destructive: true },
+        sensitivePaths: () => ['card.number', 'password'],
+        summary: (input: Record<string, unknown>) => `Pay with ${JSON.stringify(input)}`,
+        state: () => ({ last: 'none' }),
+        run: (input: Record<string, unknown>, ctx): ToolResult => {
+          ctx.progress({ message: `charging ${JSON.stringify(input)}` });
+          if (input.fail) throw new Error(`card ${JSON.stringify(input)} refused`);
+          return { content: [{ type: 'text', text: `paid with ${JSON.stringify(input)}` }], structuredContent: { echo: input } };
+        },
+      });
+    });
+    const peer = new PeerWindow(PEER);
+    let id = 0;
+    await checkProperty(
+      'secrets through the bridge',
+      // Marked, so the secret cannot be a piece of the wire format itself ('_me' is in '_meta').
+      fc.asyncProperty(fc.string({ minLength: 1, maxLength: 24 }).map((tail) => `SECRET-${tail}`), fc.boolean(), fc.constantFrom('card', 'password'), async (secret, fail, where) => {
+        peer.texts.length = 0;
+        const args = where === 'card' ? { card: { number: secret }, fail } : { password: secret, fail };
+        page.deliver(peer, envelope({ jsonrpc: '2.0', id: ++id, method: 'tools/call', params: { name: 'pay', arguments: args } }));
+        page.deliver(peer, envelope({ jsonrpc: '2.0', id: ++id, method: 'tools/list' }));
+        await settle();
+        expect(peer.texts).toHaveLength(2);
+        const everything = peer.texts.join('\n');
+        const escaped = JSON.stringify(secret).slice(1, -1);
+        expect(everything).not.toContain(escaped);
+        expect(everything).not.toContain(JSON.stringify(escaped).slice(1, -1));
+        expect(everything).toContain('[redacted]');
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('a run that ignores redaction and returns the secret under another key is still scrubbed', async () => {
+    const secret = 'correct-horse-battery';
+    const { page } = setup((tm) =>
+      tm.register({
+        name: 'login',
+        description: 'd',
+        sensitivePaths: () => ['password'],
+        run: (input: { password: string }): ToolResult => ({ content: [{ type: 'text', text: `x${input.password}x` }], structuredContent: { copy: input.password, nested: [input.password.toUpperCase()] } }),
+      }),
+    );
+    const peer = new PeerWindow(PEER);
+    page.deliver(peer, envelope({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'login', arguments: { password: secret } } }));
+    await settle();
+    expect(peer.texts.join()).not.toContain(secret);
+    // Not a secret of the call: a transformed copy the run made itself is the tool's responsibility.
+    expect(peer.texts.join()).toContain(secret.toUpperCase());
+  });
+});
+
+afterAll(() => summary.forEach((line) => console.log(`[security] ${line}`)));
