@@ -4,6 +4,9 @@ export { formResponse, RESPONSE_EVENT, type AgentSubmitEvent, type FormResponseT
 export { synthesizeSchema, type FormSchema, type SchemaOptions } from './synthesize-schema';
 export { collectFields, type FieldKind, type FormControl, type FormField } from './collect-fields';
 export { identifyForm, isToolForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './select-forms';
-export { isSensitiveControl } from './sensitive-fields';
+export { fieldPath, isSensitiveControl, isSensitiveField } from './sensitive-fields';
+export { applyFill, planFill, type FillPlan, type FillStep } from './fill-form';
+export { readField, readFields } from './read-form';
+export { validatorSchema } from './validator-schema';
 export { ACTIVE_ATTRIBUTE, SUBMIT_ACTIVE_ATTRIBUTE } from './active-state';
 export type { SubmitOutcome } from './submit-form';

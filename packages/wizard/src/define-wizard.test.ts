@@ -84,12 +84,12 @@ describe('spec §15.1 tools and step order', () => {
     expect(entered).toEqual(['shipping', 'payment']);
   });
 
-  test('without finish, the last step reports that the wizard is done', async () => {
+  test('without finish, the last step reports that the wizard is done, with its value', async () => {
     const { tm } = checkout();
     await tm.call('shop.checkout.start');
     await tm.call('shop.checkout.shipping', { city: 'Lyon' });
     await tm.call('shop.checkout.payment', { card: { number: CARD, name: 'Ada' } });
-    expect((await tm.call('shop.checkout.review')).structuredContent).toEqual({ done: true, completed: 'review' });
+    expect((await tm.call('shop.checkout.review')).structuredContent).toEqual({ done: true, completed: 'review', value: { orderId: 'A-1' } });
   });
 });
 
@@ -247,5 +247,59 @@ describe('spec §15.1 invalid wizards', () => {
     const { tm, wizard } = checkout();
     wizard.unregister();
     expect(tm.manifest()).toEqual([]);
+  });
+});
+
+describe('spec §15.4 hooks for wizards whose steps live elsewhere (the page)', () => {
+  const steps = [
+    { id: 'a', description: 'A', read: () => ({ from: 'page' }) },
+    { id: 'b', description: 'B' },
+    { id: 'c', description: 'C' },
+  ];
+
+  test('start may begin at a later step, earlier ones read; an error result changes nothing', async () => {
+    const tm = createToolmark({ dev: true });
+    let at: string | ReturnType<typeof fail> = 'b';
+    const wizard = defineWizard(tm, { name: 'w', description: 'w', steps, start: () => at });
+    expect((await tm.call('w.start')).structuredContent).toMatchObject({ next: { step: 'b' } });
+    expect(wizard.state()).toMatchObject({ current: 'b', completed: { a: { from: 'page' } } });
+    at = fail('no_step_shown', 'Nothing shown');
+    await tm.call('w.cancel');
+    expect(await tm.call('w.start')).toEqual(fail('no_step_shown', 'Nothing shown'));
+    expect(wizard.state().status).toBe('not_started');
+    at = 'nowhere';
+    expect((await tm.call('w.start')).code).toBe('run_failed');
+  });
+
+  test('back asks the hook first; its step or its error wins', async () => {
+    const tm = createToolmark({ dev: true });
+    const asked: string[] = [];
+    let answer: string | ReturnType<typeof fail> | undefined;
+    const wizard = defineWizard(tm, { name: 'w', description: 'w', steps, back: (to) => (asked.push(to), answer) });
+    await tm.call('w.start');
+    await tm.call('w.a');
+    await tm.call('w.b');
+    answer = fail('no_back_button', 'No Back button');
+    expect((await tm.call('w.back')).code).toBe('no_back_button');
+    expect(wizard.current()).toBe('c');
+    answer = 'a';
+    expect((await tm.call('w.back')).structuredContent).toMatchObject({ back: true, next: { step: 'a' } });
+    expect(wizard.state()).toMatchObject({ current: 'a', completed: {} });
+    expect(asked).toEqual(['b', 'b']);
+  });
+
+  test('sync follows a move made outside any call, with tool:changed; unknown or current steps change nothing', () => {
+    const tm = createToolmark({ dev: true });
+    const wizard = defineWizard(tm, { name: 'w', description: 'w', steps });
+    const changed: string[] = [];
+    tm.subscribe((event) => event.type === 'tool:changed' && changed.push(event.name));
+    wizard.sync('b');
+    expect(wizard.state()).toMatchObject({ status: 'in_progress', current: 'b', completed: { a: { from: 'page' } } });
+    expect(changed).toHaveLength(tm.manifest().length);
+    wizard.sync('b');
+    wizard.sync('nowhere');
+    expect(changed).toHaveLength(tm.manifest().length);
+    wizard.sync('a');
+    expect(wizard.state()).toMatchObject({ current: 'a', completed: {} });
   });
 });

@@ -10,7 +10,15 @@ import {
 } from '@toolmark/core';
 import { checkWizard, statePath } from './check-wizard';
 import type { StepContext, StepNeeds, WizardDefinition, WizardHandle, WizardState, WizardStep } from './types';
-import { NOT_STARTED, completed, started, steppedBack, type WizardProgress } from './wizard-progress';
+import { NOT_STARTED, completed, steppedBack, synced, type WizardProgress } from './wizard-progress';
+
+// An error outside any call (a step's `enter` after the person moved) is reported as uncaught, like a
+// throwing listener (spec §7).
+function reportError(error: unknown): void {
+  setTimeout(() => {
+    throw error;
+  });
+}
 
 /**
  * Defines a programmatic wizard (spec §15.1) in a registrar (`tm` or a scope): registers
@@ -52,6 +60,19 @@ export function defineWizard(registrar: Registrar, def: WizardDefinition): Wizar
   const stateSensitivePaths = () =>
     def.steps.flatMap((step) => (step.sensitivePaths?.() ?? []).map((path) => statePath(step.id, path)));
 
+  const read = (id: string) => steps.get(id)?.read?.();
+  // An error result from a hook is the call's result; a step id must be one of the wizard's.
+  const hookStep = (answer: string | ToolResult | void, fallback: string): string | ToolResult =>
+    isToolResult(answer)
+      ? answer.isError
+        ? answer
+        : fallback
+      : answer === undefined
+        ? fallback
+        : steps.has(answer)
+          ? answer
+          : fail('run_failed', `The wizard '${wizardName}' has no step '${answer}'`);
+
   // Moves, tells listeners (tool:changed on every wizard tool) and enters the new step.
   const moveTo = async (next: WizardProgress) => {
     progress = next;
@@ -82,7 +103,10 @@ export function defineWizard(registrar: Registrar, def: WizardDefinition): Wizar
     }
     const value = isToolResult(outcome) ? outcome.structuredContent : outcome?.value;
     await moveTo(completed(progress, input, next === 'done' ? null : next));
-    if (next === 'done') return def.finish ? def.finish(progress.values, { ...ctx, wizard: state() }) : ok({ done: true, completed: step.id });
+    if (next === 'done') {
+      if (def.finish) return def.finish(progress.values, { ...ctx, wizard: state() });
+      return ok({ done: true, completed: step.id, ...(value !== undefined && { value }) });
+    }
     return ok({ completed: step.id, ...(value !== undefined && { value }), next: needsOf(next) });
   };
 
@@ -107,9 +131,11 @@ export function defineWizard(registrar: Registrar, def: WizardDefinition): Wizar
     name: 'start',
     title: `Start: ${label}`,
     description: `Starts ${def.description} (or starts it over, clearing what was entered). Returns what the first step needs.`,
-    async run() {
-      await moveTo(started(stepIds[0] as string));
-      return ok({ started: true, next: needsOf(stepIds[0] as string) });
+    async run(_input, ctx) {
+      const first = hookStep(await def.start?.(ctx), stepIds[0] as string);
+      if (typeof first !== 'string') return first;
+      await moveTo(synced(NOT_STARTED, first, stepIds, read));
+      return ok({ started: true, next: needsOf(first) });
     },
   });
   def.steps.forEach((step, index) =>
@@ -133,11 +159,14 @@ export function defineWizard(registrar: Registrar, def: WizardDefinition): Wizar
     name: 'back',
     title: `Back: ${label}`,
     description: `Goes back one step in ${label}, to give that step's input again.`,
-    async run() {
+    async run(_input, ctx) {
       if (progress.status !== 'in_progress' || progress.trail.length === 0) {
         return fail('no_previous_step', `There is no step to go back to in '${wizardName}'`);
       }
-      await moveTo(steppedBack(progress));
+      const previous = progress.trail[progress.trail.length - 1] as string;
+      const to = hookStep(await def.back?.(previous, ctx), previous);
+      if (typeof to !== 'string') return to;
+      await moveTo(to === previous ? steppedBack(progress) : synced(progress, to, stepIds, read));
       return ok({ back: true, next: needsOf(progress.current as string) });
     },
   });
@@ -155,6 +184,11 @@ export function defineWizard(registrar: Registrar, def: WizardDefinition): Wizar
     name: wizardName,
     current: () => progress.current,
     state,
+    sync(step) {
+      if (!steps.has(step) || (progress.status === 'in_progress' && progress.current === step)) return;
+      // Fire and forget: the person already moved; a failing `enter` must not undo that.
+      moveTo(synced(progress, step, stepIds, read)).catch((error: unknown) => reportError(error));
+    },
     reset() {
       progress = NOT_STARTED;
       for (const handle of handles.values()) handle.changed();

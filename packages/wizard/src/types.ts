@@ -47,6 +47,11 @@ export interface WizardStep<I = any> {
   readonly summary?: (input: I) => string;
   /** Paths of this step's input that are sensitive; they are redacted in the wizard's state too. */
   readonly sensitivePaths?: () => readonly string[];
+  /**
+   * Reads the step's value as it stands, for a step completed without a call (the person moved on
+   * in the page, or `start` began after it; spec §15.4). Default: no value.
+   */
+  readonly read?: () => unknown;
   /** Called when the step becomes current. */
   readonly enter?: (state: WizardState) => MaybePromise<void>;
   /**
@@ -63,6 +68,18 @@ export interface WizardDefinition {
   readonly title?: string;
   readonly description: string;
   readonly steps: readonly WizardStep[];
+  /**
+   * Decides where `start` begins: a step id (the steps before it count as completed, with their
+   * `read()` values), or an error result, which is `start`'s result and changes nothing. Default: the
+   * first step. `wizardFromDom` begins at the step the page shows (spec §15.4).
+   */
+  readonly start?: (ctx: ToolContext) => MaybePromise<string | ToolResult | void>;
+  /**
+   * Runs before `back` moves the wizard to `to`, the last completed step: it may move the page and
+   * answer the step now current, or an error result, which is `back`'s result and changes nothing.
+   * Default: the wizard goes to `to`.
+   */
+  readonly back?: (to: string, ctx: ToolContext) => MaybePromise<string | ToolResult | void>;
   /** Called after the last step with every step's value; its result is the last step call's result. */
   readonly finish?: (values: Readonly<Record<string, unknown>>, ctx: StepContext) => MaybePromise<ToolResult>;
 }
@@ -75,6 +92,14 @@ export interface WizardHandle {
   current(): string | null;
   /** The wizard's state, unredacted: for the page's own code, never for agents. */
   state(): WizardState;
+  /**
+   * Makes `step` current without running anything, as when the person moved there in the page
+   * (spec §15.4): a step of the trail is gone back to, dropping its value and later ones; any other
+   * step is moved forward to, the steps up to it counting as completed with their `read()` values.
+   * Starts a wizard that has not started. Emits `tool:changed` and calls the step's `enter`; an
+   * unknown or already current step changes nothing.
+   */
+  sync(step: string): void;
   /** Back to not started, values cleared. */
   reset(): void;
   /** Removes every tool of the wizard. */

@@ -1,0 +1,87 @@
+// A step's part of the form (spec §15.4): its schema is the form's synthesized schema (spec §14.3)
+// restricted to the fields whose controls sit inside the step; validating, filling, reading and
+// sensitive fields are @toolmark/forms' own, through its public API.
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import { fail, type JsonSchema, type ToolResult } from '@toolmark/core';
+import { fromJsonSchema } from '@toolmark/core/json-schema';
+import {
+  applyFill,
+  collectFields,
+  fieldPath,
+  isSensitiveField,
+  planFill,
+  readFields,
+  synthesizeSchema,
+  validatorSchema,
+  type FormField,
+  type SchemaOptions,
+} from '@toolmark/forms';
+
+/** What a wizard needs of one step's fields. */
+export interface StepFields {
+  /** The advertised input schema: the step's parameters as Chromium would synthesize them. */
+  readonly jsonSchema: JsonSchema;
+  /** Validates input as a form tool does (formats and anchored patterns enforced, no other parameters). */
+  readonly input: StandardSchemaV1<unknown, Record<string, unknown>>;
+  /** The step's sensitive fields now, as paths of its input (spec §6). */
+  sensitivePaths(): string[];
+  /** The step's current values; the registry redacts the sensitive ones wherever they are read. */
+  read(): Record<string, unknown>;
+}
+
+/** Fills a form's controls as a person would; an error result when a value does not fit the page. */
+export type FillControls = (input: Record<string, unknown>) => ToolResult | undefined;
+
+/**
+ * Checks whether a field belongs to a step: one of its controls sits inside the step's element.
+ *
+ * @param field The field.
+ * @param step The step's element.
+ * @returns Whether it does.
+ */
+function inStep(field: FormField, step: Element): boolean {
+  return field.controls.some((control) => step.contains(control));
+}
+
+/**
+ * Creates the fill function of a wizard's form (spec §14.5): every value is planned against the live
+ * controls first, all or nothing, then written as a person would type, choose and tick.
+ *
+ * @param form The form.
+ * @returns Fills the given parameters only; answers an error result when the page refuses a value.
+ */
+export function fillControls(form: HTMLFormElement): FillControls {
+  return (input) => {
+    const plan = planFill(collectFields(form), input);
+    if ('issues' in plan) {
+      return fail('invalid_input', `Nothing was filled: ${plan.issues.map((issue) => issue.message).join('; ')}`, plan.issues);
+    }
+    applyFill(plan.steps);
+    return undefined;
+  };
+}
+
+/**
+ * Describes one step's fields.
+ *
+ * @param form The form.
+ * @param step The step's element.
+ * @param options Schema options (additions).
+ * @returns The step's schema, validator, sensitive paths and reader.
+ */
+export function stepFields(form: HTMLFormElement, step: Element, options: Pick<SchemaOptions, 'additions'> = {}): StepFields {
+  const { schema, fields } = synthesizeSchema(form, { ...options, sensitiveFields: 'include' });
+  const names = fields.filter((field) => inStep(field, step)).map((field) => field.name);
+  const all = schema['properties'] as Readonly<Record<string, JsonSchema>>;
+  const properties: Record<string, JsonSchema> = {};
+  for (const name of names) Object.defineProperty(properties, name, { value: all[name] as JsonSchema, enumerable: true });
+  const required = (schema['required'] as readonly string[]).filter((name) => names.includes(name));
+  const jsonSchema: JsonSchema = { type: 'object', properties, required };
+  const fieldsNow = () => collectFields(form).filter((field) => inStep(field, step));
+  return {
+    jsonSchema,
+    input: fromJsonSchema<Record<string, unknown>>(validatorSchema(jsonSchema)),
+    sensitivePaths: () => fieldsNow().filter(isSensitiveField).map((field) => fieldPath(field.name)),
+    read: () => readFields(fieldsNow()),
+  };
+}
