@@ -33,6 +33,7 @@ export default defineConfig({
   test: {
     projects: [
       'packages/*/vitest.config.ts',
+      'docs/vitest.config.ts',
       {
         extends: true,
         test: {

@@ -26,6 +26,8 @@ export class ActivityElement extends LitElement {
     strings: { attribute: false },
   };
 
+  /** The element's styles: the shared theme (custom properties) and its own layout. */
+
   static override styles = [
     themeStyles,
     css`

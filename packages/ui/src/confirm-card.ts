@@ -41,6 +41,8 @@ export class ConfirmCardElement extends LitElement {
     decided: { type: Boolean, reflect: true },
   };
 
+  /** The element's styles: the shared theme (custom properties) and its own layout. */
+
   static override styles = [
     themeStyles,
     css`

@@ -17,6 +17,8 @@ export class SpotlightElement extends LitElement {
     strings: { attribute: false },
   };
 
+  /** The element's styles: the shared theme (custom properties) and its own layout. */
+
   static override styles = [
     themeStyles,
     css`

@@ -41,6 +41,8 @@ export class ToolListElement extends LitElement {
     filter: { type: String },
   };
 
+  /** The element's styles: the shared theme (custom properties) and its own layout. */
+
   static override styles = [
     themeStyles,
     css`

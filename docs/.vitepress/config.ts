@@ -1,0 +1,112 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type DefaultTheme } from 'vitepress';
+
+const docs = fileURLToPath(new URL('..', import.meta.url));
+const exists = (page: string) => existsSync(`${docs}/${page}.md`);
+
+// Pages other engineers own; the site links them once they exist rather than failing the build.
+const OPTIONAL_PAGES = ['security', 'performance'] as const;
+
+/** The API reference's folders, in the order TypeDoc writes them, with their sidebar titles. */
+const API_KINDS: readonly (readonly [folder: string, title: string])[] = [
+  ['classes', 'Classes'],
+  ['functions', 'Functions'],
+  ['interfaces', 'Interfaces'],
+  ['type-aliases', 'Types'],
+  ['variables', 'Constants'],
+];
+
+/**
+ * Creates the sidebar of one API module from the pages TypeDoc wrote for it.
+ *
+ * @param module The module's folder under `api/`, such as `@toolmark/core/json-schema`.
+ * @returns The module's sidebar group, collapsed.
+ */
+function apiModule(module: string): DefaultTheme.SidebarItem {
+  const items: DefaultTheme.SidebarItem[] = [];
+  for (const [folder, title] of API_KINDS) {
+    const dir = `${docs}/api/${module}/${folder}`;
+    if (!existsSync(dir)) continue;
+    const pages = readdirSync(dir).filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3)).sort();
+    items.push({ text: title, collapsed: true, items: pages.map((page) => ({ text: page, link: `/api/${module}/${folder}/${page}` })) });
+  }
+  return { text: module, link: `/api/${module}/`, collapsed: true, items };
+}
+
+/**
+ * Lists the modules of the generated API reference (`pnpm run docs:api`): every folder under `api/`
+ * holding an `index.md`.
+ *
+ * @param dir A folder under `api/`, `''` for its root.
+ * @returns The module paths, such as `@toolmark/core` and `@toolmark/core/json-schema`.
+ */
+function apiModules(dir = ''): string[] {
+  const path = `${docs}/api/${dir}`;
+  if (!existsSync(path)) return [];
+  const modules: string[] = [];
+  for (const entry of readdirSync(path, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const module = dir ? `${dir}/${entry.name}` : entry.name;
+    if (API_KINDS.some(([folder]) => folder === entry.name)) continue;
+    if (existsSync(`${docs}/api/${module}/index.md`)) modules.push(module);
+    modules.push(...apiModules(module));
+  }
+  return modules.sort();
+}
+
+const guides: DefaultTheme.SidebarItem[] = [
+  { text: 'Getting started (script tag)', link: '/guides/getting-started' },
+  { text: 'In a single-page app', link: '/guides/spa' },
+  { text: 'Forms', link: '/guides/forms' },
+  { text: 'Wizards', link: '/guides/wizards' },
+  { text: 'Publishing', link: '/guides/publishing' },
+  { text: 'The security model', link: '/guides/security-model' },
+];
+
+const drafts = existsSync(`${docs}/spec-drafts`)
+  ? readdirSync(`${docs}/spec-drafts`).filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3)).sort()
+  : [];
+
+const spec: DefaultTheme.SidebarItem[] = [
+  { text: 'Specification', link: '/spec' },
+  ...(drafts.length > 0 ? [{ text: 'Drafts', collapsed: true, items: drafts.map((draft) => ({ text: draft, link: `/spec-drafts/${draft}` })) }] : []),
+];
+
+const more: DefaultTheme.NavItemWithLink[] = [
+  ...(exists('security') ? [{ text: 'Security', link: '/security' }] : []),
+  ...(exists('performance') ? [{ text: 'Performance', link: '/performance' }] : []),
+];
+
+/** The docs site: guides, the spec, security, performance and the generated API reference. */
+export default defineConfig({
+  title: 'Toolmark',
+  description: "Expose a web page's capabilities as typed tools to AI agents.",
+  lang: 'en',
+  cleanUrls: true,
+  lastUpdated: false,
+  // Sample sources are included into guides with `<<<`, never rendered as pages.
+  srcExclude: ['guides/samples/**'],
+  // The spec is plain Markdown written for any renderer: a `<name>` in its prose is text, not a tag.
+  markdown: { html: false },
+  ignoreDeadLinks: OPTIONAL_PAGES.filter((page) => !exists(page)).map((page) => new RegExp(`^(\\.\\./|/)${page}(\\.md)?$`)),
+  // The local search index holds the whole API reference (about 700 kB, loaded only when searching).
+  vite: { build: { chunkSizeWarningLimit: 1024 } },
+  themeConfig: {
+    nav: [
+      { text: 'Guides', link: '/guides/getting-started', activeMatch: '^/guides/' },
+      { text: 'Spec', link: '/spec', activeMatch: '^/spec' },
+      ...more,
+      { text: 'API', link: '/api/', activeMatch: '^/api/' },
+    ],
+    sidebar: {
+      '/guides/': [{ text: 'Guides', items: guides }, { text: 'Reference', items: [...spec, ...more] }],
+      '/spec': [{ text: 'Specification', items: spec }, { text: 'Guides', collapsed: true, items: guides }],
+      '/security': [{ text: 'Security', items: [{ text: 'The security model (guide)', link: '/guides/security-model' }, ...more] }],
+      '/performance': [{ text: 'Reference', items: [...spec, ...more] }],
+      '/api/': [{ text: 'API reference', link: '/api/', items: apiModules().map(apiModule) }],
+    },
+    search: { provider: 'local' },
+    outline: { level: [2, 3] },
+  },
+});
