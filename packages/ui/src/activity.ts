@@ -27,7 +27,6 @@ export class ActivityElement extends LitElement {
   };
 
   /** The element's styles: the shared theme (custom properties) and its own layout. */
-
   static override styles = [
     themeStyles,
     css`

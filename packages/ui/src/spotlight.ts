@@ -18,7 +18,6 @@ export class SpotlightElement extends LitElement {
   };
 
   /** The element's styles: the shared theme (custom properties) and its own layout. */
-
   static override styles = [
     themeStyles,
     css`

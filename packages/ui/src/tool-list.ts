@@ -42,7 +42,6 @@ export class ToolListElement extends LitElement {
   };
 
   /** The element's styles: the shared theme (custom properties) and its own layout. */
-
   static override styles = [
     themeStyles,
     css`
