@@ -1,0 +1,162 @@
+// Both flavours of the playground, in the system Chromium with native WebMCP on: the script tag
+// boots, the tools reach document.modelContext, and the recorded plan books a flight through the
+// wizard with a person approving the payment, the card number never shown.
+import { createRequire } from 'node:module';
+import { expect, test, type Page } from '@playwright/test';
+
+/** axe-core's browser build, injected into the page for the accessibility check. */
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** The card number the recorded plan pays with (plans/book-a-flight.json). */
+const PLANTED_CARD = '4111 1111 1111 1111';
+
+/** Every tool of the travel shop, sorted as the manifest and getTools() sort them. */
+const TOOLS = [
+  'travel.account.sign_in',
+  'travel.booking.back',
+  'travel.booking.cancel',
+  'travel.booking.passenger',
+  'travel.booking.payment',
+  'travel.booking.review',
+  'travel.booking.start',
+  'travel.cart.add',
+  'travel.cart.empty',
+  'travel.cart.list',
+  'travel.flights.search',
+  'travel.orders.status',
+];
+
+/** What native WebMCP lists before the booking starts: every tool but the wizard's steps (spec §15.5). */
+const PUBLISHED_BEFORE_START = TOOLS.filter((name) => !/^travel\.booking\.(passenger|payment|review)$/.test(name));
+
+const FLAVOURS = [
+  { flavour: 'static', path: '/static.html', registry: 'Toolmark.tm' },
+  { flavour: 'SPA', path: '/spa.html', registry: 'toolmark' },
+] as const;
+
+/**
+ * Reads everything the page holds as text: the markup, every attribute, every form control's value,
+ * and the same inside every open shadow root.
+ *
+ * @param page The page.
+ * @returns The text.
+ */
+function everythingInTheDom(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const parts = [document.documentElement.outerHTML];
+    const visit = (root: Document | ShadowRoot) => {
+      for (const element of root.querySelectorAll('*')) {
+        for (const attribute of element.attributes) parts.push(attribute.value);
+        if ('value' in element && typeof element.value === 'string') parts.push(element.value);
+        if (element.shadowRoot) {
+          parts.push(element.shadowRoot.innerHTML);
+          visit(element.shadowRoot);
+        }
+      }
+    };
+    visit(document);
+    return parts.join('\n');
+  });
+}
+
+/**
+ * Reads the names `document.modelContext.getTools()` lists, sorted.
+ *
+ * @param page The page.
+ * @returns The names.
+ */
+function modelContextTools(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const context = (document as unknown as { modelContext: { getTools(): Promise<{ name: string }[]> } }).modelContext;
+    return (await context.getTools()).map((tool) => tool.name).sort();
+  });
+}
+
+for (const { flavour, path, registry } of FLAVOURS) {
+  test.describe(`the ${flavour} flavour`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(path);
+      await expect(page.locator('#agent-console[data-ready="true"]')).toBeAttached();
+    });
+
+    test('publishes its tools to native WebMCP and lists them all in the console', async ({ page }) => {
+      expect(await page.evaluate(() => 'modelContext' in document)).toBe(true);
+      await expect.poll(() => modelContextTools(page)).toEqual(PUBLISHED_BEFORE_START);
+      await expect(page.getByTestId('webmcp-status')).toHaveText(`WebMCP: native, ${PUBLISHED_BEFORE_START.length} tools in document.modelContext.getTools()`);
+      await expect(page.getByTestId('registry-status')).toContainText(`Registry: ${TOOLS.length} tools`);
+      await expect(page.locator('tm-tool-list').locator('li.tool code')).toHaveText(TOOLS);
+
+      // Once the booking starts, its first step is what native WebMCP offers.
+      const started = await page.evaluate(async (path) => {
+        const tm = path.split('.').reduce<any>((value, key) => value[key], window);
+        return (await tm.call('travel.booking.start', {})).isError ?? false;
+      }, registry);
+      expect(started).toBe(false);
+      await expect.poll(() => modelContextTools(page)).toContain('travel.booking.passenger');
+      expect(await modelContextTools(page)).not.toContain('travel.booking.payment');
+    });
+
+    test('has no accessibility violations axe-core can find, shadow roots included', async ({ page }) => {
+      await page.addScriptTag({ path: AXE });
+      const violations = await page.evaluate(async () => {
+        const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } };
+        const results = await axe.run(document, { resultTypes: ['violations'] });
+        return results.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+      });
+      expect(violations).toEqual([]);
+    });
+
+    test('the recorded plan books a flight through the wizard once a person approves the payment', async ({ page }) => {
+      await expect(page.getByTestId('plan-select')).toHaveValue('0');
+      await expect(page.getByTestId('plan-log').locator('li')).toHaveCount(6);
+      await page.getByTestId('plan-play').click();
+
+      // The review step always asks a person: the card waits, the plan with it.
+      const card = page.locator('tm-confirm-card');
+      await expect(card).toBeVisible();
+      await expect(card).toContainText('Review and pay');
+      if (flavour === 'SPA') await expect(card).toContainText('Pay €147 for SK 278 Lisbon → Copenhagen, 2026-06-12 07:05–10:00, passenger Ada Lovelace, with the card •••• 1111');
+      await expect(page.getByTestId('plan-status')).toHaveText('4 of 6 steps done.');
+      await card.getByRole('button', { name: 'Approve' }).click();
+
+      await expect(page.getByTestId('plan-status')).toHaveText('Plan finished: 6 of 6 steps done.');
+      await expect(card).toHaveCount(0);
+      await expect(page.locator('#orders')).toContainText('TM-1001');
+      await expect(page.locator('#orders')).toContainText('SK 278 Lisbon → Copenhagen, 2026-06-12 07:05–10:00');
+
+      // The activity log shows the whole booking; the card is masked wherever it appears.
+      const activity = page.getByTestId('activity');
+      const entry = (tool: string) => activity.locator('li').filter({ has: page.locator('span.name').getByText(tool, { exact: true }) });
+      for (const tool of ['travel.flights.search', 'travel.booking.start', 'travel.booking.passenger', 'travel.booking.payment', 'travel.booking.review', 'travel.orders.status']) {
+        await expect(entry(tool)).toHaveClass(/finished/);
+      }
+      await expect(activity).toContainText('•••• 1111');
+      if (flavour === 'SPA') {
+        // The SPA's payment step echoes what it was given; the registry scrubbed the number (spec §6).
+        await expect(entry('travel.booking.payment')).toContainText('"card":"[redacted]"');
+      }
+      await expect(page.getByTestId('plan-log')).toContainText('"cardNumber":"[redacted]"');
+
+      const dom = await everythingInTheDom(page);
+      expect(dom).not.toContain(PLANTED_CARD);
+      expect(dom).not.toContain(PLANTED_CARD.replaceAll(' ', ''));
+    });
+  });
+}
+
+test('the static flavour boots from its script tag alone', async ({ page }) => {
+  const modules: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') modules.push(new URL(request.url()).pathname);
+  });
+  await page.goto('/static.html');
+  await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+  const booted = await page.evaluate(() => {
+    const global = (window as unknown as { Toolmark: { flavour: string; version: string; config: { polyfill: boolean }; tm: { manifest(): { name: string }[] } } }).Toolmark;
+    return { flavour: global.flavour, version: global.version, polyfill: global.config.polyfill, names: global.tm.manifest().map((entry) => entry.name) };
+  });
+  expect(booted).toMatchObject({ flavour: 'full', polyfill: true, names: TOOLS });
+  expect(booted.version).toMatch(/^\d+\.\d+\.\d+/);
+  // The site loads the script tag and nothing else of Toolmark; the console is a separate module.
+  expect(modules[0]).toBe('/toolmark.min.js');
+});
