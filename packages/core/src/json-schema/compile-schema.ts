@@ -71,6 +71,9 @@ function compileSchemaObject(schema: SchemaObject, pointer: string, context: Com
   return compileType(types, sequenceChecks(checks), !only);
 }
 
+/** How deep subschemas may nest (spec §13.2). */
+const MAX_SCHEMA_DEPTH = 256;
+
 /**
  * Compiles a JSON Schema document into a tree of closures, once; validating then only calls them.
  * Every `$ref` resolves at compile time, so an unresolvable one is refused up front.
@@ -82,20 +85,28 @@ function compileSchemaObject(schema: SchemaObject, pointer: string, context: Com
  */
 export function compileSchema(root: unknown, ignored: IgnoredKeyword[]): Check {
   const boxes = new Map<string, Box>();
+  let depth = 0;
   const context: CompileContext = {
     root,
     ignored,
     compile: (schema, pointer) => {
       const existing = boxes.get(pointer);
       if (existing) return existing.check ?? ((value, state) => existing.check!(value, state));
+      // Compiling recurses once per level; a hostile schema must be refused, not overflow the stack.
+      if (depth >= MAX_SCHEMA_DEPTH) refuse(pointer, `the schema is nested more than ${MAX_SCHEMA_DEPTH} levels deep`);
       const box: Box = { check: undefined };
       boxes.set(pointer, box);
-      if (schema === true) box.check = identityCheck;
-      else if (schema === false) {
-        const report = reporter('is not allowed');
-        box.check = (value, state) => (report(state), value);
-      } else if (isJsonObject(schema)) box.check = compileSchemaObject(schema, pointer, context);
-      else refuse(pointer, 'expected a schema (an object or a boolean)');
+      depth++;
+      try {
+        if (schema === true) box.check = identityCheck;
+        else if (schema === false) {
+          const report = reporter('is not allowed');
+          box.check = (value, state) => (report(state), value);
+        } else if (isJsonObject(schema)) box.check = compileSchemaObject(schema, pointer, context);
+        else refuse(pointer, 'expected a schema (an object or a boolean)');
+      } finally {
+        depth--;
+      }
       return box.check;
     },
     isCompiling: (pointer) => boxes.has(pointer) && !boxes.get(pointer)!.check,

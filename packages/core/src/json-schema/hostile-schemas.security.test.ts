@@ -203,12 +203,16 @@ describe('docs/security.md T4: regular expressions', () => {
     );
   }, 30_000);
 
-  test.each(['1+a', '[^@]+@[^@]+'])('a call cannot block the page through /%s/u on a long string', async (pattern) => {
-    const tm = createToolmark({ compileJsonSchema: fromJsonSchema });
+  test.each(['1+a', '[^@]+@[^@]+', '\\d+x', '-*?$'])('a call cannot block the page through /%s/u on a long string', async (pattern) => {
+    // Refused up front (schema_conversion_failed), or fast when it runs: either way the page is not blocked.
+    const tm = createToolmark({ compileJsonSchema: fromJsonSchema, dev: false });
+    const refusals: string[] = [];
+    tm.subscribe((event) => event.type === 'error' && refusals.push(event.code));
     tm.register({ name: 'check', description: 'd', jsonSchema: { type: 'object', properties: { s: { type: 'string', pattern } } }, run: () => ok() });
-    const unit = pattern.startsWith('1') ? '1' : 'a';
+    expect(refusals).toEqual(['schema_conversion_failed']);
+    const unit = pattern.startsWith('1') ? '1' : pattern.startsWith('-') ? '-' : 'a';
     const started = performance.now();
-    await tm.call('check', { s: unit.repeat(20_000) });
+    expect((await tm.call('check', { s: `${unit.repeat(20_000)}!` })).code).toBe('unknown_tool');
     expect(performance.now() - started).toBeLessThan(100);
   });
 });

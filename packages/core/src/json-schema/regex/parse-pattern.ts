@@ -7,8 +7,8 @@ export type RegexSequence = readonly RegexNode[];
 export type RegexNode =
   /** A character, class, escape or `.`: matches one code point of `set`. */
   | { readonly type: 'set'; readonly set: CharSet }
-  /** `^`, `$`, `\b`, `\B`: matches no character. */
-  | { readonly type: 'assertion' }
+  /** `^`, `$`, `\b`, `\B`: matches no character; `start` marks `^`. */
+  | { readonly type: 'assertion'; readonly start?: true }
   /** A lookahead or lookbehind: matches no character. */
   | { readonly type: 'look'; readonly alternatives: readonly RegexSequence[] }
   /** A capturing, named or non-capturing group. */
@@ -24,6 +24,7 @@ const SPACE = rangeSet([9, 13, 32, 32, 160, 160, 5760, 5760, 8192, 8202, 8232, 8
 const CLASS_ESCAPES: Record<string, CharSet> = { d: DIGIT, w: WORD, s: SPACE };
 const CONTROL_ESCAPES: Record<string, number> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
 const ASSERTION = { type: 'assertion' } as const;
+const START = { type: 'assertion', start: true } as const;
 const BACKREFERENCE = { type: 'backreference' } as const;
 
 /**
@@ -147,7 +148,8 @@ export function parsePattern(source: string): readonly RegexSequence[] {
 
   const readTerm = (): RegexNode => {
     const char = peek();
-    if (char === '^' || char === '$') return index++, ASSERTION;
+    if (char === '^') return index++, START;
+    if (char === '$') return index++, ASSERTION;
     if (char === '.') return index++, { type: 'set', set: complementSet(rangeSet([10, 10, 13, 13, 8232, 8233])) };
     if (char === '[') return index++, { type: 'set', set: readClass() };
     if (char === '\\') {
