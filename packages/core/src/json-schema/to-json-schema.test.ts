@@ -29,6 +29,16 @@ describe('toJsonSchema (spec §13.6)', () => {
     });
   });
 
+  test("the input side ignores transformations such as trim and toUpperCase; the output side does not", () => {
+    const schema = v.object({ name: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(2)) });
+    expect(toJsonSchema(schema)).toEqual({
+      type: 'object',
+      properties: { name: { type: 'string', minLength: 2 } },
+      required: ['name'],
+    });
+    expect(refusal(() => toJsonSchema(schema, 'output')).code).toBe('json_schema_unsupported');
+  });
+
   test('uses a Standard JSON Schema converter when the schema has one, asking for draft 2020-12', () => {
     const calls: unknown[] = [];
     const schema: StandardSchemaV1 & StandardJSONSchemaV1 = {

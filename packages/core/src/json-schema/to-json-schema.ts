@@ -4,6 +4,12 @@ import type { GenericSchema } from 'valibot';
 import { ToolmarkError } from '../errors';
 import type { JsonSchema } from '../types';
 
+/** Valibot transformations: they reshape a value after it is validated, never what a caller may send. */
+const INPUT_TRANSFORMATIONS = [
+  'trim', 'trim_start', 'trim_end', 'to_lower_case', 'to_upper_case', 'to_min_value', 'to_max_value',
+  'transform', 'raw_transform', 'normalize', 'readonly', 'brand', 'flavor',
+] as const;
+
 /**
  * Describes a Standard Schema as a draft 2020-12 JSON Schema, for the manifest's `inputSchema` and
  * `outputSchema` (spec D3): through the schema's own Standard JSON Schema converter where it has one
@@ -25,6 +31,8 @@ export function toJsonSchema(schema: StandardSchemaV1, io: 'input' | 'output' = 
         target: 'draft-2020-12',
         typeMode: io,
         errorMode: 'throw',
+        // What callers send is checked before these run, so they do not change the input's schema.
+        ...(io === 'input' && { ignoreActions: [...INPUT_TRANSFORMATIONS] }),
       });
       return json;
     }
