@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { formatPath } from './paths';
+import { formatPath, subjectOf } from './paths';
 import type { ResultIssue } from './result';
 
 /** The fields valibot adds to its Standard Schema issues; read by shape, so valibot is never imported. */
@@ -11,18 +11,11 @@ interface ValibotIssue extends StandardSchemaV1.Issue {
   readonly requirement?: unknown;
 }
 
-const OBJECT_TYPES = new Set(['object', 'strict_object', 'loose_object', 'object_with_rest']);
-const BOUNDS: Record<string, string> = {
-  min_value: 'at least',
-  max_value: 'at most',
-  gt_value: 'greater than',
-  lt_value: 'less than',
-  min_length: 'at least',
-  max_length: 'at most',
-  length: 'exactly',
-  min_size: 'at least',
-  max_size: 'at most',
-};
+// Valibot's object schemas: object, strict_object, loose_object, object_with_rest.
+const OBJECT_TYPE = /^(?:strict_|loose_)?object(?:_with_rest)?$/;
+// Valibot's bound validations: min_value, max_length, gt_value, length …
+const BOUND = /^(?:(min|max)_(?:value|length|size)|(gt|lt)_value|length)$/;
+const BOUND_WORDS: Record<string, string> = { min: 'at least', max: 'at most', gt: 'greater than', lt: 'less than' };
 const FORMATS: Record<string, string> = {
   email: 'a valid email address',
   rfc_email: 'a valid email address',
@@ -41,46 +34,41 @@ function isValibotIssue(issue: StandardSchemaV1.Issue): issue is ValibotIssue {
   return typeof (issue as ValibotIssue).kind === 'string' && typeof (issue as ValibotIssue).type === 'string';
 }
 
-function pathOf(issue: StandardSchemaV1.Issue): string {
-  return formatPath((issue.path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment)));
-}
-
-// '("eco" | "business")' → ['eco', 'business']; undefined when any option is not a string literal.
-function literalOptions(expected: string | null): string[] | undefined {
-  if (!expected) return undefined;
-  const parts = expected.replace(/^\((.*)\)$/, '$1').split(' | ');
-  if (!parts.every((part) => /^".*"$/.test(part))) return undefined;
-  return parts.map((part) => part.slice(1, -1));
+// '("eco" | "business")' → ['"eco"', '"business"']
+function options(expected: string): string[] {
+  return expected.replace(/^\((.*)\)$/, '$1').split(' | ');
 }
 
 function describeType(expected: string): string {
-  const names = expected.replace(/^\((.*)\)$/, '$1').split(' | ').map((name) => name.toLowerCase());
-  return names.map((name) => (/^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`)).join(' or ');
-}
-
-function unit(issue: ValibotIssue): string {
-  if (!issue.type.endsWith('_length') && issue.type !== 'length') return '';
-  if (typeof issue.input === 'string') return ' characters long';
-  return Array.isArray(issue.input) ? ' items' : '';
+  return options(expected)
+    .map((name) => (/^[aeiou]/i.test(name) ? 'an ' : 'a ') + name.toLowerCase())
+    .join(' or ');
 }
 
 function describeValibot(issue: ValibotIssue, subject: string): string {
-  const { type, expected } = issue;
-  if (issue.kind === 'schema' && OBJECT_TYPES.has(type) && issue.input === undefined && issue.path?.length) {
-    return `Missing required parameter ${subject}`;
+  const { type, expected, requirement } = issue;
+  if (issue.kind === 'schema') {
+    if (OBJECT_TYPE.test(type) && issue.input === undefined && issue.path?.length) return `Missing required parameter ${subject}`;
+    if (expected === 'never') return `Unexpected parameter ${subject}`;
+    if (expected) {
+      const literals = options(expected);
+      // Only when every option is a string literal.
+      if (literals.every((part) => /^".*"$/.test(part))) {
+        const values = literals.map((part) => part.slice(1, -1));
+        return values.length === 1 ? `${subject} must be '${values[0]}'` : `${subject} must be one of: ${values.join(', ')}`;
+      }
+      return `${subject} must be ${describeType(expected)}`;
+    }
   }
-  if (issue.kind === 'schema' && expected === 'never') return `Unexpected parameter ${subject}`;
-  const options = literalOptions(expected);
-  if (issue.kind === 'schema' && options) {
-    return options.length === 1 ? `${subject} must be '${options[0]}'` : `${subject} must be one of: ${options.join(', ')}`;
+  const bound = BOUND.exec(type);
+  if (bound) {
+    const unit = !type.endsWith('length') ? '' : typeof issue.input === 'string' ? ' characters long' : Array.isArray(issue.input) ? ' items' : '';
+    return `${subject} must be ${BOUND_WORDS[bound[1] ?? bound[2] ?? ''] ?? 'exactly'} ${String(requirement)}${unit}`;
   }
-  if (issue.kind === 'schema' && expected) return `${subject} must be ${describeType(expected)}`;
-  const bound = BOUNDS[type];
-  if (bound) return `${subject} must be ${bound} ${String(issue.requirement)}${unit(issue)}`;
   const format = FORMATS[type];
   if (format) return `${subject} must be ${format}`;
-  if (type === 'multiple_of') return `${subject} must be a multiple of ${String(issue.requirement)}`;
-  if (type === 'regex') return `${subject} must match the pattern ${String(issue.requirement)}`;
+  if (type === 'multiple_of') return `${subject} must be a multiple of ${String(requirement)}`;
+  if (type === 'regex') return `${subject} must match the pattern ${String(requirement)}`;
   // Valibot's own messages end by quoting the received value; a model does not need it echoed back.
   return `${subject} is invalid: ${issue.message.replace(/:? [Bb]ut received .*$|: Received .*$/, '')}`;
 }
@@ -97,8 +85,8 @@ function describeValibot(issue: ValibotIssue, subject: string): string {
  */
 export function formatIssues(issues: ReadonlyArray<StandardSchemaV1.Issue>, vendor: string): ResultIssue[] {
   return issues.map((issue) => {
-    const path = pathOf(issue);
-    const subject = path === '' ? 'Input' : `'${path}'`;
+    const path = formatPath((issue.path ?? []).map((segment) => (typeof segment === 'object' ? segment.key : segment)));
+    const subject = subjectOf(path);
     let message = issue.message;
     if (vendor !== 'toolmark') {
       if (isValibotIssue(issue)) message = describeValibot(issue, subject);

@@ -26,11 +26,11 @@ export function isValidToolName(name: unknown): name is string {
  */
 export function assertName(name: unknown, what: string): asserts name is string {
   if (!isValidToolName(name)) {
-    throw new ToolmarkError(
-      'invalid_name',
-      `${what} ${JSON.stringify(name)} is invalid: use 1–${MAX_NAME_LENGTH} of A–Z a–z 0–9 _ - and dots between parts`,
-      { name },
-    );
+    // Registration messages are for developers: production keeps the code and a short message (spec D60).
+    const message = import.meta.env.DEV
+      ? `${what} ${JSON.stringify(name)} is invalid: use 1–${MAX_NAME_LENGTH} of A–Z a–z 0–9 _ - and dots between parts`
+      : `Invalid name ${JSON.stringify(name)}`;
+    throw new ToolmarkError('invalid_name', message, { name });
   }
 }
 

@@ -3,6 +3,9 @@ import { ToolmarkError } from './errors';
 /** One step of a parsed path: a property name, an array index, or `null` for the `*` wildcard. */
 export type PathSegment = string | number | null;
 
+// One step at a time: `[*]`, `[12]` or `["quoted"]`; else an optional dot and a name (up to `.` or `[`).
+const STEP = /\[(\*|0|[1-9]\d*|"(?:[^"\\]|\\.)*")\]|(\.?)([^.[]*)/y;
+
 /**
  * Parses a sensitive-value path (spec §6): dotted property names, `[n]` indexes, `*` or `[*]` for any
  * key or index, and `["odd.key"]` for names holding dots or brackets. `passengers[*].passport`,
@@ -14,52 +17,37 @@ export type PathSegment = string | number | null;
  */
 export function parsePath(path: string): PathSegment[] {
   const segments: PathSegment[] = [];
-  let index = 0;
-  const invalid = (why: string) =>
-    new ToolmarkError('invalid_definition', `Invalid sensitive path '${path}': ${why}`, { path });
-  while (index < path.length) {
-    const char = path[index];
-    if (char === '[') {
-      const close = path[index + 1] === '"' ? closingQuote(path, index + 1) + 1 : path.indexOf(']', index);
-      if (close < 1 || path[close] !== ']') throw invalid(`unclosed '[' at ${index}`);
-      segments.push(bracketSegment(path.slice(index + 1, close), invalid));
-      index = close + 1;
-    } else {
-      if (segments.length > 0) {
-        if (char !== '.') throw invalid(`expected '.' or '[' at ${index}`);
-        index++;
+  // Why a path does not parse is told in development builds only (spec D60): `why` is `false` in production.
+  const invalid = (why: string | false) =>
+    new ToolmarkError('invalid_definition', `Invalid sensitive path '${path}'${why ? `: ${why}` : ''}`, { path });
+  STEP.lastIndex = 0;
+  while (STEP.lastIndex < path.length) {
+    const at = STEP.lastIndex;
+    const [, inner, dot, key] = STEP.exec(path)!;
+    if (inner !== undefined) {
+      try {
+        segments.push(inner === '*' ? null : inner[0] === '"' ? (JSON.parse(inner) as string) : Number(inner));
+      } catch {
+        throw invalid(import.meta.env.DEV && `bad quoted name ${inner}`);
       }
-      let end = index;
-      while (end < path.length && path[end] !== '.' && path[end] !== '[') end++;
-      const key = path.slice(index, end);
-      if (key === '' || key.includes(']')) throw invalid(`empty or malformed name at ${index}`);
+    } else if (path[at] === '[') {
+      throw invalid(import.meta.env.DEV && explainBracket(path, at));
+    } else if (segments.length > 0 && !dot) {
+      throw invalid(import.meta.env.DEV && `expected '.' or '[' at ${at}`);
+    } else if (!key || key.includes(']') || (segments.length === 0 && dot)) {
+      throw invalid(import.meta.env.DEV && `empty or malformed name at ${at}`);
+    } else {
       segments.push(key === '*' ? null : key);
-      index = end;
     }
   }
-  if (segments.length === 0) throw invalid('empty path');
+  if (segments.length === 0) throw invalid(import.meta.env.DEV && 'empty path');
   return segments;
 }
 
-function closingQuote(path: string, open: number): number {
-  for (let i = open + 1; i < path.length; i++) {
-    if (path[i] === '\\') i++;
-    else if (path[i] === '"') return i;
-  }
-  return -1;
-}
-
-function bracketSegment(inner: string, invalid: (why: string) => Error): PathSegment {
-  if (inner === '*') return null;
-  if (/^(0|[1-9]\d*)$/.test(inner)) return Number(inner);
-  if (inner.startsWith('"')) {
-    try {
-      return JSON.parse(inner) as string;
-    } catch {
-      throw invalid(`bad quoted name ${inner}`);
-    }
-  }
-  throw invalid(`'[${inner}]' is neither an index, '*' nor a quoted name`);
+// Development only: why a bracket at `at` is not `[*]`, `[n]` or `["quoted"]`.
+function explainBracket(path: string, at: number): string {
+  const inner = /^\[([^\]"]*)\]/.exec(path.slice(at))?.[1];
+  return inner === undefined ? `unclosed '[' at ${at}` : `'[${inner}]' is neither an index, '*' nor a quoted name`;
 }
 
 /**
@@ -75,4 +63,14 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
     else out += out === '' ? String(key) : `.${String(key)}`;
   }
   return out;
+}
+
+/**
+ * Names a path in a message: `'items[2].qty'`, or `Input` for the root.
+ *
+ * @param path A formatted path.
+ * @returns The subject of the message.
+ */
+export function subjectOf(path: string): string {
+  return path === '' ? 'Input' : `'${path}'`;
 }

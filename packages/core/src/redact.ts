@@ -26,8 +26,9 @@ function shallowCopy(value: Container): Container {
   return Array.isArray(value) ? value.slice() : { ...value };
 }
 
-function redactSegments(value: unknown, segments: readonly PathSegment[], at: number): unknown {
-  if (at === segments.length) return REDACTED;
+// Replaces the values at a path by what `leaf` makes of them, copying only the objects along the way.
+function replaceAt(value: unknown, segments: readonly PathSegment[], at: number, leaf: (value: unknown) => unknown): unknown {
+  if (at === segments.length) return leaf(value);
   if (!isContainer(value)) return value;
   const segment = segments[at];
   const keys = segment === null ? Object.keys(value) : [String(segment)];
@@ -35,7 +36,7 @@ function redactSegments(value: unknown, segments: readonly PathSegment[], at: nu
   for (const key of keys) {
     if (!Object.prototype.propertyIsEnumerable.call(value, key)) continue;
     const child = (value as Record<string, unknown>)[key];
-    const next = redactSegments(child, segments, at + 1);
+    const next = replaceAt(child, segments, at + 1, leaf);
     if (next !== child) setOwn((copy ??= shallowCopy(value)), key, next);
   }
   return copy ?? value;
@@ -59,7 +60,7 @@ export function redactPaths(value: unknown, paths: readonly string[]): unknown {
     } catch {
       return REDACTED;
     }
-    out = redactSegments(out, segments, 0);
+    out = replaceAt(out, segments, 0, () => REDACTED);
   }
   return out;
 }
@@ -78,16 +79,6 @@ function collectLeaves(value: unknown, into: Set<string>, depth: number, seen = 
   }
 }
 
-function collectAt(value: unknown, segments: readonly PathSegment[], at: number, into: Set<string>): void {
-  if (at === segments.length) return collectLeaves(value, into, 0);
-  if (!isContainer(value)) return;
-  const segment = segments[at];
-  const keys = segment === null ? Object.keys(value) : [String(segment)];
-  for (const key of keys) {
-    if (Object.prototype.propertyIsEnumerable.call(value, key)) collectAt((value as Record<string, unknown>)[key], segments, at + 1, into);
-  }
-}
-
 /**
  * Collects the sensitive values of an input, as text, so they can be scrubbed from anything derived
  * from it (spec D7). A path that does not parse makes every value of the input a secret (fail closed).
@@ -100,7 +91,11 @@ export function collectSecrets(input: unknown, paths: readonly string[]): string
   const found = new Set<string>();
   for (const path of paths) {
     try {
-      collectAt(input, parsePath(path), 0, found);
+      // Walks like redaction, leaving every value as it is (so nothing is copied).
+      replaceAt(input, parsePath(path), 0, (value) => {
+        collectLeaves(value, found, 0);
+        return value;
+      });
     } catch {
       // Fail closed: with a path that does not parse, every value of the input is a secret.
       collectLeaves(input, found, 0);

@@ -80,8 +80,9 @@ export function fail(
   message: string,
   issues?: readonly ResultIssue[],
 ): ToolResult<never> {
-  const result = { content: [{ type: 'text', text: message }], isError: true, code } as const;
-  return issues ? { ...result, issues } : result;
+  const result: { -readonly [K in keyof ToolResult<never>]: ToolResult<never>[K] } = { content: [{ type: 'text', text: message }], isError: true, code };
+  if (issues) result.issues = issues;
+  return result;
 }
 
 /**
@@ -117,8 +118,9 @@ export function image(
 export function isToolResult(value: unknown): value is ToolResult {
   if (typeof value !== 'object' || value === null) return false;
   const content = (value as { content?: unknown }).content;
-  return (
-    Array.isArray(content) &&
-    content.every((block) => typeof block === 'object' && block !== null && typeof block.type === 'string')
-  );
+  return Array.isArray(content) && content.every(isBlock);
+}
+
+function isBlock(block: unknown): boolean {
+  return typeof block === 'object' && block !== null && typeof (block as { type?: unknown }).type === 'string';
 }

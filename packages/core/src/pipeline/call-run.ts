@@ -18,63 +18,61 @@ export interface CallRegistry {
 }
 
 /**
- * One call on its way through the pipeline: its registry, signal, lane ticket and secrets. A class,
- * so that a call allocates one object rather than a dozen closures (spec §3).
+ * One call on its way through the pipeline: its registry, signal, lane ticket and secrets (spec §3).
+ * A plain record read by the functions below: one object per call, and short names once minified.
  */
-export class CallRun {
-  #secrets: readonly string[];
-  #info: ToolInfo | undefined;
+export interface CallRun {
+  readonly registry: CallRegistry;
+  readonly record: ToolRecord;
+  readonly callId: string;
+  readonly caller: Caller;
+  readonly callSignal: CallSignal;
+  /** The call's place in its lane; none for a tool that is concurrency-safe whatever its input. */
+  readonly ticket: LaneTicket | undefined;
+  readonly paths: readonly string[];
+  /** The call's secrets as they are now, longest first. */
+  secrets: readonly string[];
+  /** The caller's progress listener (spec §7). */
+  readonly onProgress: ((update: ProgressUpdate) => void) | undefined;
+  /** When the call times out, in `Date.now()` milliseconds. */
+  readonly deadline: number | undefined;
+  /** The tool's facts once built (see `callInfo`). */
+  info: ToolInfo | undefined;
   /** Set once the call has its result: late progress reports are dropped. */
-  finished = false;
+  finished: boolean;
+}
 
-  constructor(
-    readonly registry: CallRegistry,
-    readonly record: ToolRecord,
-    readonly callId: string,
-    readonly caller: Caller,
-    readonly callSignal: CallSignal,
-    /** The call's place in its lane; none for a tool that is concurrency-safe whatever its input. */
-    readonly ticket: LaneTicket | undefined,
-    readonly paths: readonly string[],
-    secrets: readonly string[],
-    /** The caller's progress listener (spec §7). */
-    readonly onProgress: ((update: ProgressUpdate) => void) | undefined,
-    /** When the call times out, in `Date.now()` milliseconds. */
-    readonly deadline: number | undefined,
-  ) {
-    this.#secrets = secrets;
-  }
+/**
+ * Gives the tool's facts, built on first use (only permission checks and confirmations need them).
+ *
+ * @param run The call.
+ * @returns The facts.
+ */
+export function callInfo(run: CallRun): ToolInfo {
+  return (run.info ??= toToolInfo(run.record, run.paths));
+}
 
-  /** The tool's facts, built on first use (only permission checks and confirmations need them). */
-  get info(): ToolInfo {
-    return (this.#info ??= toToolInfo(this.record, this.paths));
-  }
+/**
+ * Redacts a value derived from the call: sensitive paths, then every secret of the call (spec §6).
+ *
+ * @param run The call.
+ * @param value The value.
+ * @returns The redacted value.
+ */
+export function redactForCall<T>(run: CallRun, value: T): T {
+  return scrubSecrets(redactPaths(value, run.paths), run.secrets) as T;
+}
 
-  /**
-   * Redacts a value derived from the call: sensitive paths, then every secret of the call (spec §6).
-   *
-   * @param value The value.
-   * @returns The redacted value.
-   */
-  redact<T>(value: T): T {
-    return scrubSecrets(redactPaths(value, this.paths), this.#secrets) as T;
-  }
-
-  /**
-   * Adds the secrets of the validated input: a schema may have trimmed or upper-cased one (spec §6).
-   *
-   * @param value The validated input.
-   */
-  noteSecretsOf(value: unknown): void {
-    if (this.paths.length === 0) return;
-    const more = collectSecrets(value, this.paths).filter((secret) => !this.#secrets.includes(secret));
-    if (more.length > 0) this.#secrets = [...this.#secrets, ...more].sort((a, b) => b.length - a.length);
-  }
-
-  /** The call's secrets as they are now. */
-  get secrets(): readonly string[] {
-    return this.#secrets;
-  }
+/**
+ * Adds the secrets of the validated input: a schema may have trimmed or upper-cased one (spec §6).
+ *
+ * @param run The call.
+ * @param value The validated input.
+ */
+export function noteSecretsOf(run: CallRun, value: unknown): void {
+  if (run.paths.length === 0) return;
+  const more = collectSecrets(value, run.paths).filter((secret) => !run.secrets.includes(secret));
+  if (more.length > 0) run.secrets = [...run.secrets, ...more].sort((a, b) => b.length - a.length);
 }
 
 /** The `ctx` a tool's `run` receives (spec §1.12); its signal is created only if read. */
@@ -101,7 +99,7 @@ export class ToolCallContext implements ToolContext {
     if (run.finished || (!emitter.active() && !run.onProgress)) return;
     let safe: ProgressUpdate;
     try {
-      safe = run.redact({ ...update });
+      safe = redactForCall(run, { ...update });
     } catch {
       return;
     }

@@ -16,6 +16,8 @@ class CombinedSignal implements CallSignal {
   #timer: ReturnType<typeof setTimeout> | undefined;
   #timedOut = false;
   readonly #callerSignal: AbortSignal | undefined;
+  // Created only for a caller's signal, so that most calls allocate no listener.
+  #onCallerAbort: (() => void) | undefined;
   readonly canAbort: boolean;
 
   constructor(callerSignal: AbortSignal | undefined, timeoutMs: number | undefined) {
@@ -25,7 +27,10 @@ class CombinedSignal implements CallSignal {
     if (!this.canAbort) return;
     const controller = (this.#controller = new AbortController());
     if (callerSignal?.aborted) controller.abort(callerSignal.reason);
-    else callerSignal?.addEventListener('abort', this.#onCallerAbort, { once: true });
+    else if (callerSignal) {
+      this.#onCallerAbort = () => controller.abort(callerSignal.reason);
+      callerSignal.addEventListener('abort', this.#onCallerAbort, { once: true });
+    }
     if (timed && !controller.signal.aborted) {
       this.#timer = setTimeout(() => {
         if (controller.signal.aborted) return;
@@ -34,8 +39,6 @@ class CombinedSignal implements CallSignal {
       }, timeoutMs);
     }
   }
-
-  readonly #onCallerAbort = () => this.#controller?.abort(this.#callerSignal?.reason);
 
   get signal(): AbortSignal {
     return (this.#controller ??= new AbortController()).signal;
@@ -48,7 +51,7 @@ class CombinedSignal implements CallSignal {
   dispose(): void {
     if (!this.canAbort) return;
     clearTimeout(this.#timer);
-    this.#callerSignal?.removeEventListener('abort', this.#onCallerAbort);
+    if (this.#onCallerAbort) this.#callerSignal?.removeEventListener('abort', this.#onCallerAbort);
   }
 }
 

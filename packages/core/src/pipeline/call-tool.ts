@@ -4,7 +4,7 @@ import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from '../redact';
 import { fail, type ToolResult } from '../result';
 import type { Caller } from '../types';
 import { CallCutShort, createCallSignal } from './call-signal';
-import { CallRun, type CallRegistry } from './call-run';
+import type { CallRegistry, CallRun } from './call-run';
 import { takeTicket, type Lane } from './lane';
 import { isAlwaysConcurrencySafe, runPipeline } from './run-pipeline';
 
@@ -22,6 +22,7 @@ export interface CallEnvironment extends CallRegistry {
 }
 
 const IN_PAGE: Caller = { kind: 'in-page' };
+const NO_OPTIONS: CallOptions = {};
 
 function nameLabel(name: unknown): string {
   if (typeof name === 'string') return name;
@@ -47,62 +48,73 @@ export async function callTool(
   env: CallEnvironment,
   name: string,
   input: unknown,
-  options: CallOptions = {},
+  options: CallOptions = NO_OPTIONS,
 ): Promise<ToolResult> {
+  // One async function per call: its try only ever catches hostile values (throwing getters,
+  // revoked proxies), and the promise still resolves.
   try {
-    return await callToolUnguarded(env, name, input, options);
+    const { emitter } = env;
+    const callId = env.nextCallId();
+    const caller = options.caller ?? IN_PAGE;
+    const startedAt = performance.now();
+    const target = typeof name === 'string' ? env.resolve(name) : undefined;
+    const paths = target ? env.sensitivePaths(target.record) : [];
+    let secrets: readonly string[] = [];
+    let startedInput: unknown = REDACTED;
+    try {
+      if (paths.length > 0) secrets = collectSecrets(input, paths);
+      if (emitter.active()) startedInput = scrubSecrets(redactPaths(input, paths), secrets);
+    } catch {
+      // A hostile input: reported as redacted; validation refuses or the run fails it below.
+    }
+    if (emitter.active()) emitter.emit({ type: 'call:started', callId, name, input: startedInput, caller });
+
+    let result: ToolResult;
+    if (!target) {
+      result = fail('unknown_tool', `Unknown tool '${nameLabel(name)}'`);
+    } else {
+      const { record, lane } = target;
+      const timeoutMs = options.timeoutMs ?? env.options.timeoutMs;
+      const callSignal = createCallSignal(options.signal, timeoutMs);
+      // Tools that are always concurrency-safe never wait, so they need no place in the lane.
+      const ticket = isAlwaysConcurrencySafe(record.def.hints) ? undefined : takeTicket(lane);
+      const deadline = callSignal.canAbort && timeoutMs !== undefined ? Date.now() + timeoutMs : undefined;
+      const run: CallRun = {
+        registry: env,
+        record,
+        callId,
+        caller,
+        callSignal,
+        ticket,
+        paths,
+        secrets,
+        onProgress: options.onProgress,
+        deadline,
+        info: undefined,
+        finished: false,
+      };
+      try {
+        const pending = runPipeline(run, input);
+        result = pending instanceof Promise ? await pending : pending;
+      } catch (error) {
+        result = !(error instanceof CallCutShort)
+          ? fail('run_failed', `The call to '${name}' could not be completed`)
+          : callSignal.reason() === 'timeout'
+            ? fail('timeout', `'${name}' timed out after ${String(timeoutMs)} ms`)
+            : fail('aborted', `The call to '${name}' was aborted`);
+      } finally {
+        run.finished = true;
+        ticket?.skip();
+        callSignal.dispose();
+      }
+      secrets = run.secrets;
+    }
+    result = scrubSecrets(result, secrets);
+    if (emitter.active()) {
+      emitter.emit({ type: 'call:finished', callId, name, result, durationMs: performance.now() - startedAt });
+    }
+    return result;
   } catch {
-    // Only hostile values (throwing getters, revoked proxies) get here; the promise still resolves.
     return fail('run_failed', `The call to '${nameLabel(name)}' could not be completed`);
   }
-}
-
-async function callToolUnguarded(env: CallEnvironment, name: string, input: unknown, options: CallOptions) {
-  const { emitter } = env;
-  const callId = env.nextCallId();
-  const caller = options.caller ?? IN_PAGE;
-  const startedAt = performance.now();
-  const target = typeof name === 'string' ? env.resolve(name) : undefined;
-  const paths = target ? env.sensitivePaths(target.record) : [];
-  let secrets: readonly string[] = [];
-  let startedInput: unknown = REDACTED;
-  try {
-    if (paths.length > 0) secrets = collectSecrets(input, paths);
-    if (emitter.active()) startedInput = scrubSecrets(redactPaths(input, paths), secrets);
-  } catch {
-    // A hostile input: reported as redacted; validation refuses or the run fails it below.
-  }
-  if (emitter.active()) emitter.emit({ type: 'call:started', callId, name, input: startedInput, caller });
-
-  let result: ToolResult;
-  if (!target) {
-    result = fail('unknown_tool', `Unknown tool '${nameLabel(name)}'`);
-  } else {
-    const { record, lane } = target;
-    const timeoutMs = options.timeoutMs ?? env.options.timeoutMs;
-    const callSignal = createCallSignal(options.signal, timeoutMs);
-    // Tools that are always concurrency-safe never wait, so they need no place in the lane.
-    const ticket = isAlwaysConcurrencySafe(record.def.hints) ? undefined : takeTicket(lane);
-    const deadline = callSignal.canAbort && timeoutMs !== undefined ? Date.now() + timeoutMs : undefined;
-    const run = new CallRun(env, record, callId, caller, callSignal, ticket, paths, secrets, options.onProgress, deadline);
-    try {
-      result = await runPipeline(run, input);
-    } catch (error) {
-      result = !(error instanceof CallCutShort)
-        ? fail('run_failed', `The call to '${name}' could not be completed`)
-        : callSignal.reason() === 'timeout'
-          ? fail('timeout', `'${name}' timed out after ${String(timeoutMs)} ms`)
-          : fail('aborted', `The call to '${name}' was aborted`);
-    } finally {
-      run.finished = true;
-      ticket?.skip();
-      callSignal.dispose();
-    }
-    secrets = run.secrets;
-  }
-  result = scrubSecrets(result, secrets);
-  if (emitter.active()) {
-    emitter.emit({ type: 'call:finished', callId, name, result, durationMs: performance.now() - startedAt });
-  }
-  return result;
 }

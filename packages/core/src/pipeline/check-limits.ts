@@ -1,4 +1,4 @@
-import { formatPath } from '../paths';
+import { formatPath, subjectOf } from '../paths';
 import type { ResultIssue } from '../result';
 
 /** Bounds on a call's input, checked before its schema sees it (spec §3.2, docs/security.md). */
@@ -28,31 +28,28 @@ interface Walk {
   bytes: number;
 }
 
-class Breach {
-  readonly keys: PropertyKey[] = [];
-  /** Whether the breach concerns the whole input (its size) rather than the value at `keys`. */
-  constructor(
-    readonly message: (subject: string) => string,
-    readonly whole = false,
-  ) {}
+/**
+ * Where and why the input is refused. A `text` starting with a space follows the subject (`'note'`,
+ * `Input`); any other is the whole message. `whole` breaches concern the input's size, not a path.
+ */
+interface Breach {
+  readonly keys: PropertyKey[];
+  readonly text: string;
+  readonly whole?: boolean;
 }
 
 // Recursion is safe: it never goes deeper than maxDepth before refusing.
 function walk(value: unknown, depth: number, state: Walk): Breach | undefined {
   const { limits } = state;
   if (typeof value === 'string') {
-    if (value.length > limits.maxStringLength) {
-      return new Breach((s) => `${s} is too long: at most ${limits.maxStringLength} characters`);
-    }
+    if (value.length > limits.maxStringLength) return { keys: [], text: ` is too long: at most ${limits.maxStringLength} characters` };
     state.bytes += value.length + 2;
   } else if (typeof value === 'object' && value !== null) {
-    if (depth >= limits.maxDepth) return new Breach(() => `Input is nested too deeply: at most ${limits.maxDepth} levels`);
-    if (state.ancestors.includes(value)) return new Breach((s) => `${s} refers back to itself`);
+    if (depth >= limits.maxDepth) return { keys: [], text: `Input is nested too deeply: at most ${limits.maxDepth} levels` };
+    if (state.ancestors.includes(value)) return { keys: [], text: ' refers back to itself' };
     const isArray = Array.isArray(value);
     const keys = Object.keys(value);
-    if (isArray && keys.length > limits.maxArrayLength) {
-      return new Breach((s) => `${s} has too many items: at most ${limits.maxArrayLength}`);
-    }
+    if (isArray && keys.length > limits.maxArrayLength) return { keys: [], text: ` has too many items: at most ${limits.maxArrayLength}` };
     state.bytes += 2;
     state.ancestors.push(value);
     for (const key of keys) {
@@ -68,7 +65,7 @@ function walk(value: unknown, depth: number, state: Walk): Breach | undefined {
   } else {
     state.bytes += 8;
   }
-  return state.bytes > limits.maxBytes ? new Breach(() => `Input is too large: at most ${limits.maxBytes} bytes`, true) : undefined;
+  return state.bytes > limits.maxBytes ? { keys: [], text: `Input is too large: at most ${limits.maxBytes} bytes`, whole: true } : undefined;
 }
 
 /**
@@ -93,5 +90,6 @@ export function checkLimits(input: unknown, limits: Required<InputLimits> = DEFA
   const breach = walk(input, 0, { limits, ancestors: [], bytes: 0 });
   if (!breach) return undefined;
   const path = breach.whole ? '' : formatPath(breach.keys);
-  return { path, message: breach.message(path === '' ? 'Input' : `'${path}'`) };
+  const { text } = breach;
+  return { path, message: text[0] === ' ' ? subjectOf(path) + text : text };
 }

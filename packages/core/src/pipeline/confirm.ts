@@ -34,7 +34,7 @@ export async function confirmCall(
   request: ConfirmRequest,
 ): Promise<StepOutcome<true>> {
   if (!handler) {
-    warn('TM102', `'${tool.name}' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined`);
+    if (import.meta.env.DEV) warn('TM102', `'${tool.name}' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined`);
     return {
       stop: fail('declined', `'${tool.name}' needs a person's confirmation, and this page has no way to ask for it`),
     };

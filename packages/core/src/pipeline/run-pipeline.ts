@@ -1,12 +1,12 @@
-import type { ToolmarkEvent } from '../registry/events';
 import type { ToolResult } from '../result';
 import type { ToolHints } from '../types';
 import { CallCutShort, untilAborted } from './call-signal';
-import { ToolCallContext, type CallRun } from './call-run';
+import { callInfo, noteSecretsOf, redactForCall, ToolCallContext, type CallRun } from './call-run';
 import { checkPermission } from './check-permission';
 import { confirmCall, needsConfirmation } from './confirm';
 import { runTool } from './run-tool';
-import { validateInput } from './validate-input';
+import { validateInput, type StepOutcome } from './validate-input';
+import type { LaneTicket } from './lane';
 import { validateOutput } from './validate-output';
 
 /**
@@ -55,76 +55,96 @@ function checkpoint(run: CallRun): void {
   if (run.callSignal.canAbort && run.callSignal.signal.aborted) throw new CallCutShort();
 }
 
-function emit(run: CallRun, event: () => ToolmarkEvent): void {
-  const { emitter } = run.registry;
-  if (emitter.active()) emitter.emit(event());
-}
-
 // Asks a person (spec §3.4); resolves to the result that ends the call when they do not approve.
 async function askPerson(run: CallRun, value: unknown): Promise<ToolResult | undefined> {
   const { def, name } = run.record;
-  emit(run, () => ({ type: 'call:confirming', callId: run.callId, name }));
+  const { emitter } = run.registry;
+  if (emitter.active()) emitter.emit({ type: 'call:confirming', callId: run.callId, name });
   const summary = attempt(() => def.summary?.(value), undefined);
+  const info = callInfo(run);
   const request = {
     callId: run.callId,
     name,
     title: def.title ?? name,
-    ...(typeof summary === 'string' && { summary: run.redact(summary) }),
-    hints: run.info.hints,
-    input: run.redact(value),
+    ...(typeof summary === 'string' && { summary: redactForCall(run, summary) }),
+    hints: info.hints,
+    input: redactForCall(run, value),
     caller: run.caller,
-    anchors: run.info.anchors,
+    anchors: info.anchors,
     signal: run.callSignal.signal,
     ...(run.deadline !== undefined && { deadline: run.deadline }),
   };
-  const confirmed = await step(run, confirmCall(run.registry.confirmHandler(), run.info, request));
+  const confirmed = await step(run, confirmCall(run.registry.confirmHandler(), info, request));
   return 'stop' in confirmed ? confirmed.stop : undefined;
 }
 
 /**
  * Runs the steps after resolve (spec §3): validate → permission → confirmation → run → output
  * validation (development). Each step either hands a value on or ends the call with a result.
- * Synchronous schemas and runs take no extra ticks.
+ * Synchronous all the way for a synchronous schema and `run` with nothing to ask: the common call
+ * allocates no promise and waits no tick here.
  *
  * @param run The call.
  * @param input The input as the caller sent it.
- * @returns The result, before the final scrubbing.
- * @throws CallCutShort when the call's signal aborts during a step.
+ * @returns The result, or a promise of it, before the final scrubbing.
+ * @throws CallCutShort when the call's signal aborts during a step (as a rejection once asynchronous).
  */
-export async function runPipeline(run: CallRun, input: unknown): Promise<ToolResult> {
-  const { registry, record, ticket } = run;
-  const { options } = registry;
-  const { def, name } = record;
-
+export function runPipeline(run: CallRun, input: unknown): ToolResult | Promise<ToolResult> {
+  const { registry, record } = run;
   checkpoint(run);
-  const validating = validateInput(name, record.validator, input, registry.limits);
-  const validated = validating instanceof Promise ? await step(run, validating) : validating;
-  if ('stop' in validated) return validated.stop;
-  const value = validated.value;
-  run.noteSecretsOf(value);
+  const validated = validateInput(record.name, record.validator, input, registry.limits);
+  return validated instanceof Promise
+    ? step(run, validated).then((outcome) => afterValidation(run, outcome))
+    : afterValidation(run, validated);
+}
 
+function afterValidation(run: CallRun, validated: StepOutcome<unknown>): ToolResult | Promise<ToolResult> {
+  if ('stop' in validated) return validated.stop;
+  const { value } = validated;
+  noteSecretsOf(run, value);
+  const { options } = run.registry;
+  // A permission check, a policy or a confirmation may wait: they take the asynchronous path.
+  return options.checkPermission || options.confirmPolicy || needsConfirmation(run.record.def.hints, false)
+    ? decideThenRun(run, value)
+    : takeTurn(run, value);
+}
+
+async function decideThenRun(run: CallRun, value: unknown): Promise<ToolResult> {
+  const { options } = run.registry;
   if (options.checkPermission) {
     const context = { callId: run.callId, caller: run.caller, signal: run.callSignal.signal };
-    const permitted = await step(run, checkPermission(options.checkPermission, run.info, value, context));
+    const permitted = await step(run, checkPermission(options.checkPermission, callInfo(run), value, context));
     if ('stop' in permitted) return permitted.stop;
   }
-
   // A policy that throws asks for confirmation (fail closed).
-  const policyAsks = options.confirmPolicy ? attempt(() => options.confirmPolicy?.(run.info, value) === true, true) : false;
-  if (needsConfirmation(def.hints, policyAsks)) {
+  const policyAsks = options.confirmPolicy ? attempt(() => options.confirmPolicy?.(callInfo(run), value) === true, true) : false;
+  if (needsConfirmation(run.record.def.hints, policyAsks)) {
     const declined = await askPerson(run, value);
     if (declined) return declined;
   }
+  return takeTurn(run, value);
+}
 
-  const exclusive = ticket !== undefined && !isConcurrencySafe(def.hints, value);
-  if (exclusive) await step(run, ticket.turn);
-  else ticket?.skip();
+// Waits for the call's turn in its lane when it runs exclusively (spec §8), then runs the tool.
+function takeTurn(run: CallRun, value: unknown): ToolResult | Promise<ToolResult> {
+  const { ticket } = run;
+  if (ticket !== undefined && !isConcurrencySafe(run.record.def.hints, value)) {
+    return step(run, ticket.turn).then(() => startRun(run, value, ticket));
+  }
+  ticket?.skip();
+  return startRun(run, value, undefined);
+}
 
+function startRun(run: CallRun, value: unknown, exclusive: LaneTicket | undefined): ToolResult | Promise<ToolResult> {
   checkpoint(run);
-  emit(run, () => ({ type: 'call:running', callId: run.callId, name }));
+  const { def, name } = run.record;
+  const { emitter } = run.registry;
+  if (emitter.active()) emitter.emit({ type: 'call:running', callId: run.callId, name });
   const running = runTool(def, value, new ToolCallContext(run));
-  if (exclusive) ticket.holdUntil(Promise.resolve(running));
-  const result = running instanceof Promise ? await step(run, running) : running;
+  exclusive?.holdUntil(Promise.resolve(running));
+  const result = running instanceof Promise ? step(run, running) : running;
   // Output validation exists in development builds only (spec §3.6, D2).
-  return import.meta.env.DEV && registry.dev ? step(run, validateOutput(name, def.output, result)) : result;
+  return import.meta.env.DEV && run.registry.dev
+    ? Promise.resolve(result).then((settled) => step(run, validateOutput(name, def.output, settled)))
+    : result;
 }

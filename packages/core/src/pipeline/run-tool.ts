@@ -21,16 +21,28 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
  * @returns The result, or a promise of it that never rejects.
  */
 export function runTool(def: ToolDefinition, input: unknown, ctx: ToolContext): ToolResult | Promise<ToolResult> {
-  const failed = (error: unknown) => fail('run_failed', `'${ctx.name}' failed: ${describeError(error)}`);
-  const settle = (value: unknown) =>
-    isToolResult(value)
-      ? value
-      : fail('run_failed', `'${ctx.name}' returned something that is not a tool result (use ok(value) or fail(code, message))`);
+  const { name } = ctx;
   try {
     const value: unknown = def.run(input, ctx);
     // Adopts thenables of any realm; a `then` that throws becomes a rejection.
-    return isThenable(value) ? Promise.resolve(value).then(settle, failed) : settle(value);
+    return isThenable(value)
+      ? Promise.resolve(value).then(
+          (settled) => settle(name, settled),
+          (error: unknown) => failed(name, error),
+        )
+      : settle(name, value);
   } catch (error) {
-    return failed(error);
+    return failed(name, error);
   }
+}
+
+// Module functions rather than closures: the common, synchronous run allocates none.
+function settle(name: string, value: unknown): ToolResult {
+  return isToolResult(value)
+    ? value
+    : fail('run_failed', `'${name}' returned something that is not a tool result (use ok(value) or fail(code, message))`);
+}
+
+function failed(name: string, error: unknown): ToolResult {
+  return fail('run_failed', `'${name}' failed: ${describeError(error)}`);
 }

@@ -47,16 +47,22 @@ export function validateInput(
     return { stop: invalidInput(name, [{ path: '', message: 'Input must be an object' }]) };
   }
   const props = validator['~standard'];
-  // A schema that throws is a bug in the schema; the input is still refused, never run.
-  const unvalidated = (): StepOutcome<unknown> => ({
-    stop: invalidInput(name, [{ path: '', message: 'Input could not be validated' }]),
-  });
-  const settle = (outcome: StandardSchemaV1.Result<unknown>): StepOutcome<unknown> =>
-    outcome.issues ? { stop: invalidInput(name, formatIssues(outcome.issues, props.vendor)) } : { value: outcome.value };
   try {
     const outcome = props.validate(input);
-    return outcome instanceof Promise ? outcome.then(settle, unvalidated) : settle(outcome);
+    return outcome instanceof Promise
+      ? outcome.then((settled) => settle(name, props.vendor, settled), () => unvalidated(name))
+      : settle(name, props.vendor, outcome);
   } catch {
-    return unvalidated();
+    return unvalidated(name);
   }
+}
+
+// Module functions rather than closures: the common, synchronous call allocates none.
+function settle(name: string, vendor: string, outcome: StandardSchemaV1.Result<unknown>): StepOutcome<unknown> {
+  return outcome.issues ? { stop: invalidInput(name, formatIssues(outcome.issues, vendor)) } : { value: outcome.value };
+}
+
+// A schema that throws is a bug in the schema; the input is still refused, never run.
+function unvalidated(name: string): StepOutcome<unknown> {
+  return { stop: invalidInput(name, [{ path: '', message: 'Input could not be validated' }]) };
 }

@@ -47,7 +47,9 @@ export function advertisedSchema(
   if (io === 'output') return undefined;
   throw new ToolmarkError(
     'json_schema_unsupported',
-    `Cannot describe the ${schema['~standard'].vendor} input schema as JSON Schema for agents: ` +
-      "pass `jsonSchema` with the tool, or `toJsonSchema` from '@toolmark/core/json-schema' to createToolmark",
+    import.meta.env.DEV
+      ? `Cannot describe the ${schema['~standard'].vendor} input schema as JSON Schema for agents: ` +
+          "pass `jsonSchema` with the tool, or `toJsonSchema` from '@toolmark/core/json-schema' to createToolmark"
+      : 'No JSON Schema for the input',
   );
 }

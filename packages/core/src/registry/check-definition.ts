@@ -27,14 +27,14 @@ function isStandardSchema(value: unknown): boolean {
  */
 export function checkDefinition(def: ToolDefinition): void {
   if (typeof def !== 'object' || def === null) {
-    throw new ToolmarkError('invalid_definition', 'A tool definition must be an object');
+    throw new ToolmarkError('invalid_definition', import.meta.env.DEV ? 'A tool definition must be an object' : 'Not an object');
   }
   assertName(def.name, 'Tool name');
   const { name } = def;
   if (typeof def.description !== 'string' || def.description.trim() === '') {
-    throw invalid(name, 'needs a description that tells the model what it does and when to use it');
+    throw invalid(name, import.meta.env.DEV ? 'needs a description that tells the model what it does and when to use it' : 'no description');
   }
-  if (typeof def.run !== 'function') throw invalid(name, '`run` must be a function');
+  if (typeof def.run !== 'function') throw invalid(name, import.meta.env.DEV ? '`run` must be a function' : 'no run');
   for (const key of ['input', 'output'] as const) {
     if (def[key] !== undefined && !isStandardSchema(def[key])) {
       throw new ToolmarkError('invalid_schema', `Tool '${name}': \`${key}\` is not a Standard Schema v1`, { name });

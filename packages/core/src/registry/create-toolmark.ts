@@ -33,10 +33,12 @@ export interface Toolmark extends Registrar {
 
 // A sensitive path that never parses: redaction then replaces the whole value (fail closed).
 const REDACT_EVERYTHING = [''];
+// Shared, so that a call to a tool without sensitive paths allocates nothing for them.
+const NO_PATHS: readonly string[] = /* @__PURE__ */ Object.freeze([]);
 
 function readSensitivePaths(record: ToolRecord): readonly string[] {
   try {
-    const paths: unknown = record.def.sensitivePaths?.() ?? [];
+    const paths: unknown = record.def.sensitivePaths?.() ?? NO_PATHS;
     return Array.isArray(paths) && paths.every((path) => typeof path === 'string') ? paths : REDACT_EVERYTHING;
   } catch {
     return REDACT_EVERYTHING;
@@ -53,59 +55,50 @@ function readSensitivePaths(record: ToolRecord): readonly string[] {
 export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
   const dev = options.dev ?? DEV;
   const emitter = createEmitter();
-  const tools = new Map<string, CallTarget>();
-  // Entries are built once per registration or update, so manifest() stays cheap at 10,000 tools.
-  const entries = new Map<string, ManifestEntry>();
+  // Manifest entries are built once per registration or update, so manifest() stays cheap at 10,000 tools.
+  const tools = new Map<string, CallTarget & { readonly entry: ManifestEntry }>();
+  // Puts a record in the registry and tells listeners (tool:added, tool:changed).
+  const put = (record: ToolRecord, lane: Lane, type: 'tool:added' | 'tool:changed') => {
+    tools.set(record.name, { record, lane, entry: toManifestEntry(record) });
+    emitter.emit({ type, name: record.name });
+  };
   // Installed handlers, newest last; each restore removes its own entry, in any order.
   const installed: { readonly handler: ConfirmHandler | undefined }[] = [];
   const currentConfirm = () => (installed.length > 0 ? installed[installed.length - 1]!.handler : options.confirm);
   let callCount = 0;
   // Lanes named by `def.lane`, shared by every tool that names them (spec §8).
   const sharedLanes = new Map<string, Lane>();
-  const laneFor = (record: ToolRecord, own?: Lane): Lane => {
+  const laneFor = (record: ToolRecord): Lane => {
     const name = record.def.lane;
-    if (name === undefined) return own ?? createLane();
+    if (name === undefined) return createLane();
     let lane = sharedLanes.get(name);
     if (!lane) sharedLanes.set(name, (lane = createLane()));
     return lane;
   };
 
-  const core: RegistryCore = {
+  // One object serves the registrars (RegistryCore) and the pipeline (CallEnvironment).
+  const core: RegistryCore & CallEnvironment = {
     dev,
     options,
     emitter,
+    limits: resolveLimits(options.limits),
     has: (name) => tools.has(name),
-    add(record) {
-      tools.set(record.name, { record, lane: laneFor(record) });
-      entries.set(record.name, toManifestEntry(record));
-      emitter.emit({ type: 'tool:added', name: record.name });
-    },
+    add: (record) => put(record, laneFor(record), 'tool:added'),
     replace(record) {
       const target = tools.get(record.name);
-      if (!target) return;
-      tools.set(record.name, { record, lane: record.def.lane === target.record.def.lane ? target.lane : laneFor(record) });
-      entries.set(record.name, toManifestEntry(record));
-      emitter.emit({ type: 'tool:changed', name: record.name });
+      if (target) put(record, record.def.lane === target.record.def.lane ? target.lane : laneFor(record), 'tool:changed');
     },
     remove(record) {
       if (tools.get(record.name)?.record !== record) return;
       tools.delete(record.name);
-      entries.delete(record.name);
       emitter.emit({ type: 'tool:removed', name: record.name });
     },
     isCurrent: (record) => tools.get(record.name)?.record === record,
-    entryOf: (name) => entries.get(name),
+    entryOf: (name) => tools.get(name)?.entry,
     changed(name) {
       if (tools.has(name)) emitter.emit({ type: 'tool:changed', name });
     },
-    call: (name, input, callOptions) => callTool(environment, name, input, callOptions),
-  };
-
-  const environment: CallEnvironment = {
-    dev,
-    options,
-    limits: resolveLimits(options.limits),
-    emitter,
+    call: (name, input, callOptions) => callTool(core, name, input, callOptions),
     resolve: (name) => tools.get(name),
     confirmHandler: currentConfirm,
     nextCallId: () => `call-${++callCount}`,
@@ -116,9 +109,9 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
 
   return {
     ...createRegistrar(core, ''),
-    call: (name, input, callOptions) => callTool(environment, name, input, callOptions) as Promise<ToolResult<never>>,
-    manifest: () => [...entries.values()].sort(byName),
-    entry: (name) => entries.get(name),
+    call: core.call as Toolmark['call'],
+    manifest: () => Array.from(tools.values(), (target) => target.entry).sort(byName),
+    entry: core.entryOf,
     info(name) {
       const record = recordOf(name);
       return record && toToolInfo(record, readSensitivePaths(record));
@@ -138,7 +131,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
       const record = recordOf(name);
       return record ? findAnchor(record.def.anchors ?? {}, id, options.anchorRoot) : [];
     },
-    subscribe: (listener) => emitter.subscribe(listener),
+    subscribe: emitter.subscribe,
     setConfirm(handler) {
       const entry = { handler };
       installed.push(entry);

@@ -1,4 +1,5 @@
 import type { JsonSchema, ToolHints, ToolOrigin, WizardPlacement } from '../types';
+import { compact } from '../compact';
 import type { ToolRecord } from './tool-record';
 
 /** The hints an agent sees: plain values only (spec §5). */
@@ -42,8 +43,8 @@ const HINT_KEYS = ['readOnly', 'destructive', 'idempotent', 'openWorld', 'untrus
 
 function manifestHints(hints: ToolHints | undefined): ManifestHints {
   const out: Record<string, unknown> = {};
-  for (const key of HINT_KEYS) if (hints?.[key] !== undefined) out[key] = hints[key];
-  return out as ManifestHints;
+  for (const key of HINT_KEYS) out[key] = hints?.[key];
+  return compact(out) as ManifestHints;
 }
 
 function freezeDeep<T>(value: T): T {
@@ -63,16 +64,18 @@ function freezeDeep<T>(value: T): T {
  */
 export function toManifestEntry(record: ToolRecord): ManifestEntry {
   const { def } = record;
-  return freezeDeep({
-    name: record.name,
-    ...(def.title !== undefined && { title: def.title }),
-    description: def.description,
-    inputSchema: record.inputSchema,
-    ...(record.outputSchema && { outputSchema: record.outputSchema }),
-    hints: manifestHints(def.hints),
-    ...(def.mode && { mode: def.mode }),
-    ...(record.wizard && { wizard: record.wizard }),
-  });
+  return freezeDeep(
+    compact({
+      name: record.name,
+      title: def.title,
+      description: def.description,
+      inputSchema: record.inputSchema,
+      outputSchema: record.outputSchema,
+      hints: manifestHints(def.hints),
+      mode: def.mode || undefined,
+      wizard: record.wizard,
+    }) as ManifestEntry,
+  );
 }
 
 /**
@@ -84,18 +87,18 @@ export function toManifestEntry(record: ToolRecord): ManifestEntry {
  */
 export function toToolInfo(record: ToolRecord, sensitivePaths: readonly string[]): ToolInfo {
   const { def } = record;
-  return {
+  return compact({
     name: record.name,
     localName: def.name,
     scope: record.scope,
-    ...(def.title !== undefined && { title: def.title }),
+    title: def.title,
     description: def.description,
     origin: def.origin ?? 'code',
-    ...(def.nativeName !== undefined && { nativeName: def.nativeName }),
+    nativeName: def.nativeName,
     hints: manifestHints(def.hints),
-    ...(def.mode && { mode: def.mode }),
-    ...(record.wizard && { wizard: record.wizard }),
+    mode: def.mode || undefined,
+    wizard: record.wizard,
     sensitivePaths,
     anchors: Object.keys(def.anchors ?? {}),
-  };
+  }) as ToolInfo;
 }

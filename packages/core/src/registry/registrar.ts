@@ -69,7 +69,7 @@ function refuse(core: RegistryCore, error: unknown, name: string): void {
 function buildRecord(core: RegistryCore, def: ToolDefinition, scopePath: string): ToolRecord {
   const record = createToolRecord(def, scopePath, core.options);
   assertName(record.name, 'Full tool name');
-  if (core.dev && def.hints?.destructive && def.hints.confirm === 'never') {
+  if (import.meta.env.DEV && core.dev && def.hints?.destructive && def.hints.confirm === 'never') {
     warn('TM101', `'${record.name}' is destructive and says confirm: 'never': agents can run it without asking anyone`);
   }
   return record;
@@ -93,7 +93,7 @@ export function createRegistrar(core: RegistryCore, scopePath: string): Registra
       const fallbackName = joinName(scopePath, String((def as { name?: unknown } | null)?.name));
       let record: ToolRecord | undefined;
       try {
-        if (options.signal?.aborted) throw new ToolmarkError('invalid_definition', `Tool '${fallbackName}': its signal is already aborted`);
+        if (options.signal?.aborted) throw new ToolmarkError('invalid_definition', import.meta.env.DEV ? `Tool '${fallbackName}': its signal is already aborted` : `Tool '${fallbackName}': aborted`);
         record = buildRecord(core, def, scopePath);
         if (core.has(record.name)) {
           throw new ToolmarkError('duplicate_name', `A tool named '${record.name}' is already registered`, { name: record.name });
@@ -104,25 +104,25 @@ export function createRegistrar(core: RegistryCore, scopePath: string): Registra
       }
       const name = record?.name ?? fallbackName;
       if (record) core.add(record);
+      // Whether this handle's own registration is the one in the registry now.
+      const live = () => record !== undefined && core.isCurrent(record);
       const onAbort = () => handle.unregister();
       const handle: ToolHandle<any, any> = {
         name,
         get registered() {
-          return record !== undefined && core.isCurrent(record);
+          return live();
         },
         get entry() {
-          return record && core.isCurrent(record) ? core.entryOf(name) : undefined;
+          return live() ? core.entryOf(name) : undefined;
         },
         // A handle whose registration failed or was removed must not reach another tool of its name.
         call: (input, callOptions) =>
-          record && core.isCurrent(record)
-            ? core.call(name, input, callOptions)
-            : Promise.resolve(fail('unknown_tool', `'${name}' is not registered by this handle`)),
+          live() ? core.call(name, input, callOptions) : Promise.resolve(fail('unknown_tool', `'${name}' is not registered by this handle`)),
         update(next) {
-          if (!record || !core.isCurrent(record)) return;
+          if (!live()) return;
           try {
-            if (next.name !== record.def.name) {
-              throw new ToolmarkError('invalid_definition', `Tool '${name}': update() cannot change the name`, { name });
+            if (next.name !== record!.def.name) {
+              throw new ToolmarkError('invalid_definition', import.meta.env.DEV ? `Tool '${name}': update() cannot change the name` : `Tool '${name}': renamed`, { name });
             }
             const updated = buildRecord(core, next, scopePath);
             record = updated;
@@ -132,11 +132,11 @@ export function createRegistrar(core: RegistryCore, scopePath: string): Registra
           }
         },
         changed() {
-          if (record && core.isCurrent(record)) core.changed(name);
+          if (live()) core.changed(name);
         },
         unregister() {
           options.signal?.removeEventListener('abort', onAbort);
-          if (record && core.isCurrent(record)) core.remove(record);
+          if (live()) core.remove(record!);
         },
       };
       if (record) options.signal?.addEventListener('abort', onAbort, { once: true });

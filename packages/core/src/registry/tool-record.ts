@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { ToolmarkError, isToolmarkError } from '../errors';
+import { compact } from '../compact';
 import { joinName } from '../names';
 import type { JsonSchema, ToolDefinition, WizardPlacement } from '../types';
 import { advertisedSchema, type ToJsonSchema } from './advertised-schema';
@@ -34,8 +35,10 @@ function compiledValidator(def: ToolDefinition, compile: CompileJsonSchema | und
   if (!compile) {
     throw new ToolmarkError(
       'json_schema_unsupported',
-      `Tool '${def.name}' has only a \`jsonSchema\`: pass \`compileJsonSchema: fromJsonSchema\` from ` +
-        "'@toolmark/core/json-schema' to createToolmark, or give the tool an `input` schema",
+      import.meta.env.DEV
+        ? `Tool '${def.name}' has only a \`jsonSchema\`: pass \`compileJsonSchema: fromJsonSchema\` from ` +
+            "'@toolmark/core/json-schema' to createToolmark, or give the tool an `input` schema"
+        : `Tool '${def.name}': no compileJsonSchema`,
       { name: def.name },
     );
   }
@@ -77,10 +80,6 @@ export function createToolRecord(def: ToolDefinition, scope: string, options: Re
     validator: compiledValidator(def, options.compileJsonSchema),
     inputSchema: describe(def, 'input', options) as JsonSchema,
     outputSchema: describe(def, 'output', options),
-    wizard: def.wizard && {
-      name: def.wizard.name,
-      steps: Object.freeze([...def.wizard.steps]),
-      ...(def.wizard.step !== undefined && { step: def.wizard.step }),
-    },
+    wizard: def.wizard && compact({ name: def.wizard.name, steps: Object.freeze([...def.wizard.steps]), step: def.wizard.step }),
   };
 }

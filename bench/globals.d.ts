@@ -1,0 +1,12 @@
+import type { createToolmark, ok } from '@toolmark/core';
+
+declare global {
+  interface Window {
+    /** What the in-browser benchmarks' page script exposes (bench/form-page.ts). */
+    toolmarkBench: {
+      createToolmark: typeof createToolmark;
+      ok: typeof ok;
+      scanForms: (registrar: ReturnType<typeof createToolmark>, root?: ParentNode) => { stop(): void; refresh(): void; readonly tools: ReadonlyMap<HTMLFormElement, unknown> };
+    };
+  }
+}
