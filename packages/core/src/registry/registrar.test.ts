@@ -75,6 +75,22 @@ describe('spec §2 registration errors: development throws, production reports',
     expect(error).toMatchObject({ name: 'ToolmarkError', code: 'duplicate_name', message: "A tool named 'shop.search' is already registered" });
   });
 
+  test('production without an error listener: the refusal is printed with console.error', () => {
+    const printed = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const tm = createToolmark({ dev: false });
+      tm.register(tool('dup'));
+      tm.register(tool('dup'));
+      expect(printed).toHaveBeenCalledTimes(1);
+      expect(String(printed.mock.calls[0]?.[0])).toMatch(/^\[toolmark\] duplicate_name: /);
+      tm.subscribe(() => undefined);
+      tm.register(tool('dup'));
+      expect(printed).toHaveBeenCalledTimes(1);
+    } finally {
+      printed.mockRestore();
+    }
+  });
+
   test('production: error event, registry unchanged, the original tool still answers', async () => {
     const { tm, events, names } = setup(false);
     const first = tm.register(tool('dup'));

@@ -63,6 +63,8 @@ function refuse(core: RegistryCore, error: unknown, name: string): void {
     ? error
     : new ToolmarkError('invalid_definition', `Tool '${name}' could not be registered: ${String(error)}`);
   if (core.dev) throw failure;
+  // A tool that silently fails to register is a missing feature nobody notices: say so when no one listens.
+  if (!core.emitter.active()) console.error(`[toolmark] ${failure.code}: ${failure.message}`);
   core.emitter.emit({ type: 'error', code: failure.code, message: failure.message, name });
 }
 
