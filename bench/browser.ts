@@ -10,18 +10,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { build } from 'vite';
+import { chromiumArgs } from '../e2e/chromium';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
-/** The flags of `e2e/playwright.config.ts`: quiet on a machine without a network, native WebMCP on. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-features=WebMCPTesting',
-];
+/** The flags the e2e tests use: quiet on a machine without a network, native WebMCP on. */
+export const CHROMIUM_ARGS = chromiumArgs;
 
 /**
  * Bundles a page script (ES module source importing `@toolmark/*`) into one minified IIFE, from the

@@ -1,18 +1,6 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './chromium';
 import { OTHER_ORIGIN, PLAYGROUND, PORTS } from './urls';
-
-/** The system Chromium (spec D9): Playwright never downloads a browser here. */
-export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
-
-/** Flags that keep Chromium quiet on a machine without a network, plus native WebMCP. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--enable-features=WebMCPTesting',
-];
 
 export default defineConfig({
   testDir: '.',

@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../playwright.config';
+import { chromiumArgs, chromiumPath } from '../chromium';
 import { definePublishTests } from './publish-cases';
 
 // Chromium without the WebMCP flag: no document.modelContext, so publish installs the polyfill.

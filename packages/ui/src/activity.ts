@@ -4,7 +4,7 @@ import { repeat } from 'lit/directives/repeat.js';
 import { ActivityController } from './activity-controller';
 import type { ActivityEntry } from './activity-log';
 import { ACTIVITY_STRINGS, type ActivityStrings } from './strings';
-import { themeStyles } from './theme';
+import { panelStyles, themeStyles } from './theme';
 
 function progressText({ progress }: ActivityEntry): string {
   if (!progress) return '';
@@ -29,14 +29,8 @@ export class ActivityElement extends LitElement {
   /** The element's styles: the shared theme (custom properties) and its own layout. */
   static override styles = [
     themeStyles,
+    panelStyles,
     css`
-      :host {
-        display: block;
-      }
-      h2 {
-        font-size: 1em;
-        margin: 0 0 6px;
-      }
       ol {
         margin: 0;
         padding: 0;

@@ -61,3 +61,14 @@ export const themeStyles = /* @__PURE__ */ css`
     white-space: nowrap;
   }
 `;
+
+/** The block layout and heading the panels share (`<tm-activity>`, `<tm-tool-list>`). */
+export const panelStyles = /* @__PURE__ */ css`
+  :host {
+    display: block;
+  }
+  h2 {
+    font-size: 1em;
+    margin: 0 0 6px;
+  }
+`;

@@ -5,7 +5,7 @@ import { toBadges } from './badges';
 import { RegistryController } from './registry-controller';
 import { readFormInput, toFormFields, type FieldValue, type FormField } from './schema-form';
 import { TOOL_LIST_STRINGS, type ToolListStrings } from './strings';
-import { themeStyles } from './theme';
+import { panelStyles, themeStyles } from './theme';
 import { ToolCallsController } from './tool-calls-controller';
 
 /** The detail of the `tm-result` event: a call made from the list, and its (redacted) result. */
@@ -44,14 +44,8 @@ export class ToolListElement extends LitElement {
   /** The element's styles: the shared theme (custom properties) and its own layout. */
   static override styles = [
     themeStyles,
+    panelStyles,
     css`
-      :host {
-        display: block;
-      }
-      h2 {
-        font-size: 1em;
-        margin: 0 0 6px;
-      }
       ul.tools {
         margin: 0;
         padding: 0;
