@@ -92,3 +92,21 @@ test.describe('schema parity with Chromium declarative WebMCP', () => {
     });
   });
 });
+
+// Spec §14.9: a scan reads labels from one index per root instead of `control.labels`; it must find
+// exactly what formTool finds through Chromium's own `labels`.
+for (const path of CORPUS) {
+  test(`${path}: scanForms synthesizes what formTool does`, async ({ page }) => {
+    await page.goto(`${FIXTURES}/forms/${path}.html`);
+    await page.waitForFunction(() => window.formsHarness !== undefined);
+    const { compared, mismatches } = await page.evaluate(() => {
+      const options = { additions: true, sensitiveFields: 'include' } as const;
+      const scanned = Object.entries(window.formsHarness.scanned(options));
+      const differ = ([toolname, schema]: [string, unknown]) =>
+        JSON.stringify(schema) !== JSON.stringify(window.formsHarness.schema(toolname, options));
+      return { compared: scanned.length, mismatches: scanned.filter(differ).map(([toolname]) => toolname) };
+    });
+    expect(compared).toBeGreaterThan(0);
+    expect(mismatches).toEqual([]);
+  });
+}

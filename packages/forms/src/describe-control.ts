@@ -30,6 +30,43 @@ function ownText(node: Node): string {
   return text;
 }
 
+// In Chromium the first read of `control.labels` scans the whole document, so a page of thousands of
+// controls took seconds to scan (docs/performance.md). During a scan, labels come from one index per
+// root, built from each label's own `control`, the same association `labels` reports.
+let labelIndexes: WeakMap<Node, Map<Element, HTMLLabelElement[]>> | undefined;
+
+/**
+ * Runs `work` with the labels of every control read from one index per root (spec §14.9). Only for
+ * work that does not change the page while it runs, such as one pass of `scanForms`.
+ *
+ * @param work The pass.
+ * @returns What it returns.
+ */
+export function withLabelIndex<T>(work: () => T): T {
+  const outer = labelIndexes;
+  labelIndexes ??= new WeakMap();
+  try {
+    return work();
+  } finally {
+    labelIndexes = outer;
+  }
+}
+
+function labelsOf(control: Element): Iterable<HTMLLabelElement> | null {
+  if (!labelIndexes) return (control as HTMLInputElement).labels;
+  const root = control.getRootNode() as Node & ParentNode;
+  let index = labelIndexes.get(root);
+  if (!index) {
+    index = new Map();
+    for (const label of root.querySelectorAll('label')) {
+      const target = label.control;
+      if (target) index.set(target, [...(index.get(target) ?? []), label]);
+    }
+    labelIndexes.set(root, index);
+  }
+  return index.get(control) ?? [];
+}
+
 /**
  * Reads the text of a control's labels, each trimmed, the non-empty ones joined with `; `.
  *
@@ -37,7 +74,7 @@ function ownText(node: Node): string {
  * @returns The label text, `''` when it has none.
  */
 export function labelText(control: Element): string {
-  const labels = (control as HTMLInputElement).labels;
+  const labels = labelsOf(control);
   if (!labels) return '';
   return [...labels].map((label) => trimAsciiWhitespace(ownText(label))).filter(Boolean).join('; ');
 }

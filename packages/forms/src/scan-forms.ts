@@ -2,6 +2,7 @@
 // of them changes, and unregistered when they go. Open shadow roots are searched and observed;
 // closed ones cannot be (Chromium still serves declarative forms inside them natively).
 import type { Registrar, ToolHandle } from '@toolmark/core';
+import { withLabelIndex } from './describe-control';
 import { formTool, type FormToolOptions } from './form-tool';
 import { identifyForm, isToolForm } from './select-forms';
 
@@ -139,7 +140,9 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
       ),
     );
     for (const form of [...entries.keys()]) if (!forms.has(form)) drop(form);
-    for (const form of forms) register(form);
+    withLabelIndex(() => {
+      for (const form of forms) register(form);
+    });
   }
 
   observe(root as Node);
