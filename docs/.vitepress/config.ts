@@ -64,14 +64,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'The security model', link: '/guides/security-model' },
 ];
 
-const drafts = existsSync(`${docs}/spec-drafts`)
-  ? readdirSync(`${docs}/spec-drafts`).filter((file) => file.endsWith('.md')).map((file) => file.slice(0, -3)).sort()
-  : [];
-
-const spec: DefaultTheme.SidebarItem[] = [
-  { text: 'Specification', link: '/spec' },
-  ...(drafts.length > 0 ? [{ text: 'Drafts', collapsed: true, items: drafts.map((draft) => ({ text: draft, link: `/spec-drafts/${draft}` })) }] : []),
-];
+const spec: DefaultTheme.SidebarItem[] = [{ text: 'Specification', link: '/spec' }];
 
 const more: DefaultTheme.NavItemWithLink[] = [
   ...(exists('security') ? [{ text: 'Security', link: '/security' }] : []),
