@@ -10,12 +10,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
 import { build } from 'vite';
-import { chromiumArgs } from '../e2e/chromium';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-
-/** The flags the e2e tests use: quiet on a machine without a network, native WebMCP on. */
-export const CHROMIUM_ARGS = chromiumArgs;
 
 /**
  * Bundles a page script (ES module source importing `@toolmark/*`) into one minified IIFE, from the
@@ -71,7 +68,7 @@ export async function openPage(html: string, script: string): Promise<BenchPage>
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  const browser: Browser = await chromium.launch({ executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser: Browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const page = await browser.newPage();
   page.setDefaultTimeout(900_000);
   // tsx compiles the benchmarks with esbuild's keepNames, whose `__name` helper the page lacks.

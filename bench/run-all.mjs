@@ -8,7 +8,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 
 /** Each benchmark: its title and the Node arguments that run it from bench/. */
 const BENCHMARKS = [
-  // The size gate itself runs in the root test command; here it is a table, whatever it says.
+  // The size check exits 1 when an entry is over budget; here it is only a table, whatever it says.
   { title: 'Sizes (min + gzip -9)', args: ['size-budgets.mjs'], resultExit: true },
   { title: 'Validation throughput', args: ['--conditions=source', '--import', 'tsx', 'validation.ts'] },
   { title: 'Call overhead', args: ['--import', 'tsx', 'call-overhead.ts'] },

@@ -3,10 +3,6 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type DefaultTheme } from 'vitepress';
 
 const docs = fileURLToPath(new URL('..', import.meta.url));
-const exists = (page: string) => existsSync(`${docs}/${page}.md`);
-
-// Pages other engineers own; the site links them once they exist rather than failing the build.
-const OPTIONAL_PAGES = ['security', 'performance'] as const;
 
 /** The API reference's folders, in the order TypeDoc writes them, with their sidebar titles. */
 const API_KINDS: readonly (readonly [folder: string, title: string])[] = [
@@ -67,8 +63,8 @@ const guides: DefaultTheme.SidebarItem[] = [
 const spec: DefaultTheme.SidebarItem[] = [{ text: 'Specification', link: '/spec' }];
 
 const more: DefaultTheme.NavItemWithLink[] = [
-  ...(exists('security') ? [{ text: 'Security', link: '/security' }] : []),
-  ...(exists('performance') ? [{ text: 'Performance', link: '/performance' }] : []),
+  { text: 'Security', link: '/security' },
+  { text: 'Performance', link: '/performance' },
 ];
 
 /** The docs site: guides, the spec, security, performance and the generated API reference. */
@@ -82,7 +78,6 @@ export default defineConfig({
   srcExclude: ['guides/samples/**'],
   // The spec is plain Markdown written for any renderer: a `<name>` in its prose is text, not a tag.
   markdown: { html: false },
-  ignoreDeadLinks: OPTIONAL_PAGES.filter((page) => !exists(page)).map((page) => new RegExp(`^(\\.\\./|/)${page}(\\.md)?$`)),
   // The local search index holds the whole API reference (about 700 kB, loaded only when searching).
   vite: { build: { chunkSizeWarningLimit: 1024 } },
   themeConfig: {

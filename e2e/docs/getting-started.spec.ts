@@ -9,7 +9,6 @@ const PAGE = `${FIXTURES}/docs/getting-started.html`;
 
 interface PageTool {
   readonly name: string;
-  readonly annotations?: Readonly<Record<string, unknown>>;
 }
 
 interface GuideGlobal {
@@ -24,10 +23,10 @@ async function open(page: Page): Promise<void> {
   await page.evaluate(() => (window as unknown as { Toolmark: GuideGlobal }).Toolmark.ready);
 }
 
-const modelContextTools = (page: Page) =>
+const modelContextNames = (page: Page) =>
   page.evaluate(async () => {
     const context = (document as unknown as { modelContext: { getTools(): Promise<PageTool[]> } }).modelContext;
-    return (await context.getTools()).map(({ name, annotations }) => ({ name, ...(annotations && { annotations }) }));
+    return (await context.getTools()).map((tool) => tool.name);
   });
 
 test.describe('guide: getting started with the script tag', () => {
@@ -35,7 +34,7 @@ test.describe('guide: getting started with the script tag', () => {
     await open(page);
     const names = await page.evaluate(() => (window as unknown as { Toolmark: GuideGlobal }).Toolmark.tm.manifest().map((entry) => entry.name));
     expect(names).toEqual(['cart.count', 'cart.empty', 'shop.newsletter.subscribe']);
-    const published = (await modelContextTools(page)).map((tool) => tool.name);
+    const published = await modelContextNames(page);
     expect(published).toEqual(expect.arrayContaining(['cart.count', 'cart.empty']));
     // The browser already serves the declarative form itself, under its toolname: Toolmark does not publish it twice.
     expect(published).not.toContain('shop.newsletter.subscribe');

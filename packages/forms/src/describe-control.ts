@@ -52,6 +52,12 @@ export function withLabelIndex<T>(work: () => T): T {
   }
 }
 
+/**
+ * Reads a control's labels: live, or inside {@link withLabelIndex} from its root's index.
+ *
+ * @param control The control.
+ * @returns Its labels in tree order, `null` when it cannot have any (outside an index).
+ */
 function labelsOf(control: Element): Iterable<HTMLLabelElement> | null {
   if (!labelIndexes) return (control as HTMLInputElement).labels;
   const root = control.getRootNode() as Node & ParentNode;
@@ -60,7 +66,10 @@ function labelsOf(control: Element): Iterable<HTMLLabelElement> | null {
     index = new Map();
     for (const label of root.querySelectorAll('label')) {
       const target = label.control;
-      if (target) index.set(target, [...(index.get(target) ?? []), label]);
+      if (!target) continue;
+      const labels = index.get(target);
+      if (labels) labels.push(label);
+      else index.set(target, [label]);
     }
     labelIndexes.set(root, index);
   }

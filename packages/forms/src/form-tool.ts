@@ -5,7 +5,7 @@ import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { defaultButton, markActive, releaseWhenPersonActs } from './active-state';
 import { collectFields, type FormField } from './collect-fields';
 import { applyFill, planFill } from './fill-form';
-import { readField, readFields } from './read-form';
+import { readFields, sensitiveValues } from './read-form';
 import { identifyForm, type IdentifyOptions } from './select-forms';
 import { fieldPath, isSensitiveField } from './sensitive-fields';
 import { submitForm, type SubmitOutcome } from './submit-form';
@@ -33,9 +33,7 @@ export type FormInput = Record<string, unknown>;
  * @returns The secrets.
  */
 function currentSecrets(fields: readonly FormField[]): string[] {
-  const values: Record<string, unknown> = {};
-  for (const field of fields) Object.defineProperty(values, field.name, { value: readField(field), enumerable: true });
-  return collectSecrets(values, fields.map((field) => fieldPath(field.name)));
+  return collectSecrets(sensitiveValues(fields), ['[*]']);
 }
 
 /**

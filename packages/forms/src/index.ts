@@ -6,7 +6,7 @@ export { collectFields, type FieldKind, type FormControl, type FormField } from 
 export { identifyForm, isToolForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './select-forms';
 export { fieldPath, isSensitiveControl, isSensitiveField } from './sensitive-fields';
 export { applyFill, planFill, type FillPlan, type FillStep } from './fill-form';
-export { readField, readFields } from './read-form';
+export { readField, readFields, sensitiveValues } from './read-form';
 export { validatorSchema } from './validator-schema';
 export { ACTIVE_ATTRIBUTE, SUBMIT_ACTIVE_ATTRIBUTE } from './active-state';
 export type { SubmitOutcome } from './submit-form';

@@ -46,3 +46,16 @@ export function readFields(fields: readonly FormField[]): Record<string, unknown
   }
   return values;
 }
+
+/**
+ * Reads the values of a form's sensitive fields as the page holds them — a number field's `0042` as
+ * typed, not as 42 — so they can be scrubbed from whatever the page answers (spec §14.7).
+ *
+ * @param fields The fields; only the sensitive ones are read.
+ * @returns The values, as text or lists of text.
+ */
+export function sensitiveValues(fields: readonly FormField[]): unknown[] {
+  return fields
+    .filter(isSensitiveField)
+    .map((field) => (field.kind === 'number' || field.kind === 'range' ? (field.controls[0] as HTMLInputElement).value : readField(field)));
+}

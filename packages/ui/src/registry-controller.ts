@@ -33,8 +33,9 @@ export class RegistryController implements ReactiveController {
   }
 
   /**
-   * Switches to another registry (or none), resubscribing when the host is connected. Call it from
-   * `willUpdate` when the element's `tm` changes; it does not request an update itself.
+   * Switches to another registry (or none), resubscribing when the host is connected. Call it when
+   * the element's `tm` is set (from its setter, so the subscription starts at once); it does not
+   * request an update itself.
    *
    * @param tm The registry.
    */

@@ -3,6 +3,7 @@ import { toWebMcpTool } from '@toolmark/core/providers';
 import { readToolInput, toCallToolResult } from './call-result';
 import { findModelContext, type ModelContextLike, type ModelContextTool } from './model-context';
 import { installModelContextPolyfill } from './polyfill';
+import { watchTools } from './watch-tools';
 
 /** Options of `publish` (spec §16.1). */
 export interface PublishOptions {
@@ -95,7 +96,6 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   // `refused` marks a tool the browser would not take; it is retried only when its definition changes.
   const published = new Map<string, { readonly entry: ManifestEntry; readonly registration: Registration; refused?: boolean }>();
   const pending = new Set<Promise<void>>();
-  let scheduled = false;
   let stopped = false;
 
   const execute = (name: string) => async (input: unknown, executeOptions?: unknown) => {
@@ -151,8 +151,6 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   };
 
   const sync = () => {
-    scheduled = false;
-    if (stopped) return;
     const wanted = new Map<string, ManifestEntry>();
     for (const entry of tm.manifest()) if (publishable(entry)) wanted.set(entry.name, entry);
     // Entries are rebuilt on update, so identity tells a changed tool from one whose state changed.
@@ -164,16 +162,12 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
     for (const [name, entry] of wanted) if (!published.has(name)) register(entry);
   };
 
-  const unsubscribe = tm.subscribe((event) => {
-    if (scheduled || !event.type.startsWith('tool:')) return;
-    scheduled = true;
-    queueMicrotask(sync);
-  });
+  const watch = watchTools(tm, sync);
 
   const stop = () => {
     if (stopped) return;
     stopped = true;
-    unsubscribe();
+    watch.stop();
     options.signal?.removeEventListener('abort', stop);
     for (const [name, { registration }] of published) release(context, name, registration);
     published.clear();
@@ -185,7 +179,7 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
     modelContext: context,
     names: () => [...published].filter(([, { refused }]) => !refused).map(([name]) => name).sort(),
     async settled() {
-      while (scheduled || pending.size > 0) {
+      while (watch.pending() || pending.size > 0) {
         await Promise.resolve();
         await Promise.all(pending);
       }

@@ -3,6 +3,7 @@ import { toJsonSchema } from '@toolmark/core/json-schema';
 import * as v from 'valibot';
 import { describe, expect, test, vi } from 'vitest';
 import { defineWizard } from './define-wizard';
+import { expectCheckoutTools } from './test/checkout';
 import type { WizardStep } from './types';
 
 const CARD = '4242424242424242';
@@ -49,22 +50,8 @@ function checkout(overrides: { payment?: Partial<WizardStep>; finish?: boolean }
 describe('spec §15.1 tools and step order', () => {
   test('registers start, one tool per step, back and cancel, all stepwise with the step order', () => {
     const { tm } = checkout();
-    const names = tm.manifest().map((entry) => entry.name);
-    expect(names).toEqual([
-      'shop.checkout.back',
-      'shop.checkout.cancel',
-      'shop.checkout.payment',
-      'shop.checkout.review',
-      'shop.checkout.shipping',
-      'shop.checkout.start',
-    ]);
-    const payment = tm.manifest().find((entry) => entry.name === 'shop.checkout.payment');
-    expect(payment).toMatchObject({
-      mode: 'stepwise',
-      title: 'Payment',
-      description: 'Step 2 of 3 of Checkout: How to pay',
-      wizard: { name: 'shop.checkout', steps: ['shipping', 'payment', 'review'], step: 'payment' },
-    });
+    const payment = expectCheckoutTools(tm);
+    expect(payment?.description).toBe('Step 2 of 3 of Checkout: How to pay');
     expect(tm.info('shop.checkout.start')).toMatchObject({ origin: 'wizard', wizard: { name: 'shop.checkout' } });
   });
 

@@ -1,5 +1,5 @@
 import { collectSecrets, fail, scrubSecrets, ToolmarkError, type Registrar, type ToolContext, type ToolHints, type ToolResult } from '@toolmark/core';
-import { collectFields, isSensitiveControl } from '@toolmark/forms';
+import { collectFields, sensitiveValues } from '@toolmark/forms';
 import { defineWizard } from './define-wizard';
 import { buttonLabel, DEFAULT_LABELS, findBackButton, findNextButton, type ButtonLabels, type PageButton, type Places } from './dom/find-buttons';
 import { findSteps, shownStep, textOf, type PageStep } from './dom/find-steps';
@@ -127,7 +127,6 @@ export function wizardFromDom(registrar: Registrar, root: Element, options: Wiza
   const description = options.description ?? attribute(root, form, 'data-toolmark-description') ?? `the '${title ?? name}' form`;
   const timeoutMs = options.timeoutMs ?? 5000;
   const labels = { next: options.labels?.next ?? DEFAULT_LABELS.next, back: options.labels?.back ?? DEFAULT_LABELS.back };
-  const fill = fillControls(form);
   const placesOf = (step: PageStep): Places => ({ step: step.element, root, steps: elements });
   // While a call moves the page, the page's changes are the call's to interpret, not a person's.
   let moving = 0;
@@ -135,9 +134,7 @@ export function wizardFromDom(registrar: Registrar, root: Element, options: Wiza
   // The current values of every sensitive field of the form: no result of the wizard may hold one,
   // whichever step they were entered in (the registry scrubs only the call's own input).
   const scrub = <T>(value: T): T => {
-    const sensitive = collectFields(form).filter((field) => field.controls.some(isSensitiveControl));
-    const values = sensitive.map((field) => (field.controls[0] as HTMLInputElement).value);
-    return scrubSecrets(value, collectSecrets(values, ['[*]']));
+    return scrubSecrets(value, collectSecrets(sensitiveValues(collectFields(form)), ['[*]']));
   };
   const waitFailed = (end: { timeout: true } | { aborted: true }, what: string): ToolResult =>
     'timeout' in end
@@ -146,7 +143,7 @@ export function wizardFromDom(registrar: Registrar, root: Element, options: Wiza
 
   const moveOn = async (step: PageStep, last: boolean, input: Record<string, unknown>, ctx: ToolContext): Promise<StepOutcome | ToolResult> => {
     if (!root.isConnected) return fail('wizard_gone', `The wizard '${name}' is no longer in the page`);
-    const refusedValue = fill(input);
+    const refusedValue = fillControls(form, input);
     if (refusedValue) return refusedValue;
     const places = placesOf(step);
     const button = findNextButton(places, last, labels.next);

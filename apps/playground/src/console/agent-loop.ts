@@ -4,6 +4,7 @@
 import type { Caller, ManifestEntry, Toolmark, ToolResult } from '@toolmark/core';
 import { decodeOpenAiToolCall, toOpenAiTool, type OpenAiToolCall } from '@toolmark/core/providers';
 import { chatCompletionsUrl } from './chat-endpoint';
+import { contentText } from './format';
 import { redactInput } from './redact-input';
 
 /** The model server to talk to. */
@@ -23,6 +24,9 @@ export type ChatMessage =
 
 /** A tool call in an assistant message. */
 type ChatToolCall = Extract<OpenAiToolCall, { function: unknown }> & { readonly id: string };
+
+/** The model's reply: an assistant message. */
+type AssistantMessage = Extract<ChatMessage, { role: 'assistant' }>;
 
 /** What the loop reports while it runs; inputs are redacted (spec §6) before they are reported. */
 export type AgentEvent =
@@ -68,8 +72,8 @@ export const SYSTEM_PROMPT =
  * @param result The (redacted) result.
  * @returns The text.
  */
-export function resultMessage(result: ToolResult): string {
-  const text = result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join('\n');
+function resultMessage(result: ToolResult): string {
+  const text = contentText(result, '\n');
   return result.isError ? `Error${result.code ? ` (${result.code})` : ''}: ${text}` : text;
 }
 
@@ -82,7 +86,12 @@ export function resultMessage(result: ToolResult): string {
  * @param entries The manifest the tools are made of.
  * @returns The assistant's message, or a message saying what went wrong.
  */
-async function complete(options: AgentLoopOptions, url: string, messages: readonly ChatMessage[], entries: readonly ManifestEntry[]) {
+async function complete(
+  options: AgentLoopOptions,
+  url: string,
+  messages: readonly ChatMessage[],
+  entries: readonly ManifestEntry[],
+): Promise<{ readonly message: AssistantMessage } | { readonly error: string }> {
   const { settings } = options;
   const body = { model: settings.model, messages, tools: entries.map(toOpenAiTool), tool_choice: 'auto' };
   let response: Response;
@@ -100,7 +109,7 @@ async function complete(options: AgentLoopOptions, url: string, messages: readon
   if (!response.ok) return { error: `The model server answered ${response.status}: ${(await response.text()).slice(0, 300)}` };
   const reply = (await response.json().catch(() => undefined)) as { choices?: { message?: ChatMessage }[] } | undefined;
   const message = reply?.choices?.[0]?.message;
-  if (!message || message.role !== 'assistant') return { error: 'The model server answered without an assistant message.' };
+  if (message?.role !== 'assistant') return { error: 'The model server answered without an assistant message.' };
   return { message };
 }
 
@@ -128,10 +137,10 @@ export async function runAgentLoop(options: AgentLoopOptions): Promise<AgentOutc
     const entries = options.tm.manifest();
     options.onEvent?.({ type: 'request', turn, tools: entries.length });
     const reply = await complete(options, url, messages, entries);
-    if ('error' in reply) return failed(reply.error ?? 'Unknown error');
+    if ('error' in reply) return failed(reply.error);
     const { message } = reply;
     messages.push(message);
-    const calls = message.role === 'assistant' ? (message.tool_calls ?? []) : [];
+    const calls = message.tool_calls ?? [];
     const text = typeof message.content === 'string' ? message.content : '';
     if (text) options.onEvent?.({ type: 'say', text });
     if (calls.length === 0) return { status: 'answered', text, messages };

@@ -26,6 +26,17 @@ export function compactJson(value: unknown): string {
 }
 
 /**
+ * Joins a result's content as text: its text blocks, `[image]` or `[resource]` for the others.
+ *
+ * @param result The (redacted) result.
+ * @param separator Between blocks; default a space.
+ * @returns The text.
+ */
+export function contentText(result: ToolResult, separator = ' '): string {
+  return result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join(separator);
+}
+
+/**
  * Writes a result as people read it: `[code] ` for an error, then its text blocks, cut.
  *
  * @param result The (redacted) result.
@@ -33,6 +44,5 @@ export function compactJson(value: unknown): string {
  * @returns The text.
  */
 export function resultText(result: ToolResult, max = MAX_SHOWN): string {
-  const text = result.content.map((block) => (block.type === 'text' ? block.text : `[${block.type}]`)).join(' ');
-  return cut(`${result.isError && result.code ? `[${result.code}] ` : ''}${text}`, max);
+  return cut(`${result.isError && result.code ? `[${result.code}] ` : ''}${contentText(result)}`, max);
 }

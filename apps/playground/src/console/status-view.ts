@@ -5,7 +5,7 @@ import { h } from '../site/dom';
 import type { RegistrySource } from './locate-registry';
 
 /** The one-line hint for seeing native WebMCP. */
-export const NATIVE_HINT = 'To see native WebMCP, start Chromium with --enable-features=WebMCPTesting and open this page on http://127.0.0.1:5173';
+const NATIVE_HINT = 'To see native WebMCP, start Chromium with --enable-features=WebMCPTesting and open this page on http://127.0.0.1:5173';
 
 /**
  * Creates the status section: the registry's tool count, and `document.modelContext` (native,

@@ -14,7 +14,7 @@ function refusal(action: () => unknown): { code: string; message: string } {
   throw new Error('expected a refusal');
 }
 
-describe('toJsonSchema (spec §13.6)', () => {
+describe('toJsonSchema (spec §13.7)', () => {
   test('describes valibot schemas, input and output sides apart', () => {
     const schema = v.object({ qty: v.pipe(v.string(), v.transform(Number), v.number()), note: v.optional(v.string(), '') });
     expect(toJsonSchema(schema)).toEqual({

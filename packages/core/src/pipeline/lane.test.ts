@@ -14,39 +14,39 @@ const settled = async (promise: Promise<unknown>) => {
   return done;
 };
 
+/** A lane whose first ticket holds it until `run` settles; later tickets queue behind it. */
+function heldLane() {
+  const lane = createLane();
+  const first = takeTicket(lane);
+  const run = deferred();
+  first.holdUntil(run.promise);
+  return { lane, first, run };
+}
+
 describe('spec §8 lane', () => {
   test('the first ticket gets its turn at once', async () => {
     expect(await settled(takeTicket(createLane()).turn)).toBe(true);
   });
 
   test('an exclusive ticket holds the next until its run settles', async () => {
-    const lane = createLane();
-    const first = takeTicket(lane);
+    const { lane, run } = heldLane();
     const second = takeTicket(lane);
-    const run = deferred();
-    first.holdUntil(run.promise);
     expect(await settled(second.turn)).toBe(false);
     run.resolve();
     expect(await settled(second.turn)).toBe(true);
   });
 
   test('a rejected run also releases the lane', async () => {
-    const lane = createLane();
-    const first = takeTicket(lane);
+    const { lane, run } = heldLane();
     const second = takeTicket(lane);
-    const run = deferred();
-    first.holdUntil(run.promise);
     run.reject(new Error('x'));
     expect(await settled(second.turn)).toBe(true);
   });
 
   test('skip releases as soon as the earlier tickets are done', async () => {
-    const lane = createLane();
-    const a = takeTicket(lane);
+    const { lane, run } = heldLane();
     const b = takeTicket(lane);
     const c = takeTicket(lane);
-    const run = deferred();
-    a.holdUntil(run.promise);
     b.skip();
     expect(await settled(c.turn)).toBe(false);
     run.resolve();
@@ -54,11 +54,8 @@ describe('spec §8 lane', () => {
   });
 
   test('only the first of holdUntil / skip takes effect', async () => {
-    const lane = createLane();
-    const a = takeTicket(lane);
+    const { lane, first: a, run } = heldLane();
     const b = takeTicket(lane);
-    const run = deferred();
-    a.holdUntil(run.promise);
     a.skip();
     expect(await settled(b.turn)).toBe(false);
     run.resolve();

@@ -3,9 +3,9 @@
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ToolmarkEvent } from '../registry/events';
-import { createToolmark } from '../registry/create-toolmark';
+import { createToolmark, type Toolmark } from '../registry/create-toolmark';
 import { fail, isToolResult, ok, type ToolResult } from '../result';
-import type { ToolHints } from '../types';
+import type { ToolDefinition, ToolHints } from '../types';
 
 /** The tools of every sequence: what they ask for, and what the model expects of them. */
 const TOOLS = {
@@ -88,6 +88,20 @@ interface ActiveRun {
   readonly settle: (outcome: 'ok' | 'fail' | 'throw' | 'stopped') => void;
 }
 
+/** Registers every tool of `TOOLS` on `tm`, each with the run `runFor` makes for its name. */
+function registerTools(tm: Toolmark, runFor: (name: ToolName) => ToolDefinition<Input, { id: number }>['run']): void {
+  for (const name of TOOL_NAMES) {
+    const spec: { hints: ToolHints<Input>; lane?: string } = TOOLS[name];
+    tm.register<Input, { id: number }, Input>({
+      name,
+      description: `The ${name} tool`,
+      hints: spec.hints,
+      ...(spec.lane !== undefined && { lane: spec.lane }),
+      run: runFor(name),
+    });
+  }
+}
+
 const flush = () => new Promise<void>((resolve) => setImmediate(resolve));
 const NEEDS_CONFIRM = new Set<ToolName>(['remove', 'always', 'steps.b']);
 const CONCURRENCY_SAFE = new Set<ToolName>(['read', 'always']);
@@ -126,49 +140,40 @@ async function runSequence(actions: readonly Action[], finalAnswer: Answer): Pro
     else (counts.finished++, (counts.result = event.result));
   });
 
-  for (const name of TOOL_NAMES) {
-    const spec: { hints: ToolHints<Input>; lane?: string } = TOOLS[name];
-    tm.register<Input, { id: number }, Input>({
-      name,
-      description: `The ${name} tool`,
-      hints: spec.hints,
-      ...(spec.lane !== undefined && { lane: spec.lane }),
-      run: (input, ctx) => {
-        const call = calls[input.id]!;
-        // What must hold whenever a run starts.
-        const label = `call ${input.id} (${name})`;
-        check(call.runs === 0, `${label} ran twice`);
-        check(call.result === undefined, `${label} ran after its call resolved`);
-        check(!call.invalid, `${label} ran with invalid input`);
-        check(call.input.deny !== true, `${label} ran though permission was denied`);
-        check(!call.needsConfirm || call.approved, `${label} ran without a person's approval`);
-        if (call.exclusive) {
-          check((exclusiveActive.get(call.lane) ?? 0) === 0, `${label} overlapped another exclusive run in lane ${call.lane}`);
-          check(input.id > (lastStarted.get(call.lane) ?? -1), `${label} ran out of call order in lane ${call.lane}`);
-          exclusiveActive.set(call.lane, 1);
-          lastStarted.set(call.lane, input.id);
-        }
-        call.runs++;
-        return new Promise<ToolResult<{ id: number }>>((resolve, reject) => {
-          const run: ActiveRun = {
-            call,
-            settled: false,
-            settle(outcome) {
-              if (run.settled) return;
-              run.settled = true;
-              // Released before the promise settles: the next exclusive run can only start after.
-              if (call.exclusive) exclusiveActive.set(call.lane, 0);
-              if (outcome === 'ok') resolve(ok({ id: input.id }));
-              else if (outcome === 'throw') reject(new Error('the run broke'));
-              else resolve(fail(outcome === 'fail' ? 'tool_failed' : 'stopped', 'no luck'));
-            },
-          };
-          runs.push(run);
-          if (call.obeysSignal) ctx.signal.addEventListener('abort', () => run.settle('stopped'));
-        });
-      },
+  registerTools(tm, (name) => (input, ctx) => {
+    const call = calls[input.id]!;
+    // What must hold whenever a run starts.
+    const label = `call ${input.id} (${name})`;
+    check(call.runs === 0, `${label} ran twice`);
+    check(call.result === undefined, `${label} ran after its call resolved`);
+    check(!call.invalid, `${label} ran with invalid input`);
+    check(call.input.deny !== true, `${label} ran though permission was denied`);
+    check(!call.needsConfirm || call.approved, `${label} ran without a person's approval`);
+    if (call.exclusive) {
+      check((exclusiveActive.get(call.lane) ?? 0) === 0, `${label} overlapped another exclusive run in lane ${call.lane}`);
+      check(input.id > (lastStarted.get(call.lane) ?? -1), `${label} ran out of call order in lane ${call.lane}`);
+      exclusiveActive.set(call.lane, 1);
+      lastStarted.set(call.lane, input.id);
+    }
+    call.runs++;
+    return new Promise<ToolResult<{ id: number }>>((resolve, reject) => {
+      const run: ActiveRun = {
+        call,
+        settled: false,
+        settle(outcome) {
+          if (run.settled) return;
+          run.settled = true;
+          // Released before the promise settles: the next exclusive run can only start after.
+          if (call.exclusive) exclusiveActive.set(call.lane, 0);
+          if (outcome === 'ok') resolve(ok({ id: input.id }));
+          else if (outcome === 'throw') reject(new Error('the run broke'));
+          else resolve(fail(outcome === 'fail' ? 'tool_failed' : 'stopped', 'no luck'));
+        },
+      };
+      runs.push(run);
+      if (call.obeysSignal) ctx.signal.addEventListener('abort', () => run.settle('stopped'));
     });
-  }
+  });
 
   const decide = (pending: PendingConfirm, answer: Answer) => {
     confirms.splice(confirms.indexOf(pending), 1);
@@ -332,20 +337,11 @@ describe('docs/security.md T9: 1,000 concurrent calls through every path', () =>
         return id % 2 === 0;
       },
     });
-    for (const name of TOOL_NAMES) {
-      const spec: { hints: ToolHints<Input>; lane?: string } = TOOLS[name];
-      tm.register<Input, { id: number }, Input>({
-        name,
-        description: `The ${name} tool`,
-        hints: spec.hints,
-        ...(spec.lane !== undefined && { lane: spec.lane }),
-        run: async (input) => {
-          await new Promise((resolve) => setTimeout(resolve, input.id % 4));
-          if (input.id % 11 === 0) throw new Error('broke');
-          return ok({ id: input.id });
-        },
-      });
-    }
+    registerTools(tm, () => async (input) => {
+      await new Promise((resolve) => setTimeout(resolve, input.id % 4));
+      if (input.id % 11 === 0) throw new Error('broke');
+      return ok({ id: input.id });
+    });
     const finished = new Map<string, number>();
     tm.subscribe((event) => {
       if (event.type === 'call:finished') finished.set(event.callId, (finished.get(event.callId) ?? 0) + 1);

@@ -1,6 +1,6 @@
 import type { ManifestEntry } from '../registry/manifest';
 import type { JsonSchema } from '../types';
-import { findEntry, unknownTool, type DecodedToolCall, type ToolCallError } from './find-entry';
+import { findEntry, invalidArguments, unknownTool, type DecodedToolCall, type ToolCallError } from './find-entry';
 import { encodeToolName } from './tool-name';
 
 /** A tool of Anthropic's Messages API. */
@@ -44,7 +44,7 @@ export function decodeAnthropicToolUse(block: AnthropicToolUse, entries: readonl
   if (!entry) return unknownTool(block.name, block.id);
   const { input } = block;
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    return { ok: false, code: 'invalid_arguments', message: `The input of '${block.name}' must be a JSON object`, id: block.id };
+    return invalidArguments(`The input of '${block.name}' must be a JSON object`, block.id);
   }
   return { ok: true, name: entry.name, input: input as Record<string, unknown>, id: block.id };
 }

@@ -57,3 +57,14 @@ export function findEntry(providerName: string, entries: readonly ManifestEntry[
 export function unknownTool(providerName: string, id: string | undefined): ToolCallError {
   return { ok: false, code: 'unknown_tool', message: `Unknown tool '${providerName}'`, ...(id !== undefined && { id }) };
 }
+
+/**
+ * Creates the error value of a call whose arguments are not a JSON object.
+ *
+ * @param message What is wrong.
+ * @param id The provider's id of the call.
+ * @returns The error.
+ */
+export function invalidArguments(message: string, id: string | undefined): ToolCallError {
+  return { ok: false, code: 'invalid_arguments', message, ...(id !== undefined && { id }) };
+}

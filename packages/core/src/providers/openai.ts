@@ -1,7 +1,7 @@
 import type { ManifestEntry } from '../registry/manifest';
 import type { JsonSchema } from '../types';
 import { dropOptionalNulls } from './drop-nulls';
-import { findEntry, unknownTool, type DecodedToolCall, type ToolCallError } from './find-entry';
+import { findEntry, invalidArguments, unknownTool, type DecodedToolCall, type ToolCallError } from './find-entry';
 import { toStrictSchema } from './strict-schema';
 import { encodeToolName } from './tool-name';
 
@@ -74,15 +74,4 @@ export function decodeOpenAiToolCall(call: OpenAiToolCall, entries: readonly Man
     input: dropOptionalNulls(input, entry.inputSchema, entry.inputSchema) as Record<string, unknown>,
     ...(id !== undefined && { id }),
   };
-}
-
-/**
- * Creates the error value of arguments that are not a JSON object.
- *
- * @param message What is wrong.
- * @param id The provider's id of the call.
- * @returns The error.
- */
-function invalidArguments(message: string, id: string | undefined): ToolCallError {
-  return { ok: false, code: 'invalid_arguments', message, ...(id !== undefined && { id }) };
 }

@@ -18,7 +18,7 @@ export interface ToolHandle<R = unknown, O = unknown> {
   readonly entry: ManifestEntry | undefined;
   /** Calls this tool through the registry's pipeline, typed by its schemas; `unknown_tool` once it is not registered. */
   call(input: R, options?: CallOptions): Promise<ToolResult<O>>;
-  /** Replaces the definition, keeping the name, the lane and pending calls; emits `tool:changed`. */
+  /** Replaces the definition, keeping the name, pending calls and the lane (unless `lane` changes); emits `tool:changed`. */
   update(def: ToolDefinition<any, O, R>): void;
   /** Tells listeners that something the tool reads live (state, sensitive paths) has changed. */
   changed(): void;

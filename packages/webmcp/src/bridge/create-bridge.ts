@@ -13,6 +13,7 @@ import {
   type MessageSource,
   type MessageTarget,
 } from './wire';
+import { sameEntries, watchTools } from '../watch-tools';
 
 /** Options of `createBridge` (spec §16.7). */
 export interface BridgeOptions extends OriginOptions {
@@ -75,7 +76,6 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
   const serverInfo = options.serverInfo ?? { name: 'toolmark', version: '1' };
   const peers = new Map<MessageTarget, Peer>();
   let listed: readonly ManifestEntry[] = tm.manifest();
-  let notifyScheduled = false;
   let closed = false;
 
   const post = (peer: Peer, message: JsonRpcMessage) => {
@@ -153,28 +153,20 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
     void handleRequest(peer, id as JsonRpcId, method, record);
   };
 
-  const notify = () => {
-    notifyScheduled = false;
-    if (closed) return;
+  const watch = watchTools(tm, () => {
     const entries = tm.manifest();
     // A state change leaves the entries as they were: the list did not change.
-    if (entries.length === listed.length && entries.every((entry, index) => entry === listed[index])) return;
+    if (sameEntries(listed, entries)) return;
     listed = entries;
     for (const peer of peers.values()) {
       if (peer.initialized) post(peer, { jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
     }
-  };
-
-  const unsubscribe = tm.subscribe((event) => {
-    if (notifyScheduled || !event.type.startsWith('tool:')) return;
-    notifyScheduled = true;
-    queueMicrotask(notify);
   });
 
   const close = () => {
     if (closed) return;
     closed = true;
-    unsubscribe();
+    watch.stop();
     host.removeEventListener('message', onMessage);
     options.signal?.removeEventListener('abort', close);
     for (const peer of peers.values()) for (const controller of peer.calls.values()) controller.abort();

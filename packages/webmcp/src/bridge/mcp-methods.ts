@@ -40,10 +40,10 @@ export function listMcpTools(tm: Toolmark, filter?: (entry: ManifestEntry, info:
   return tools;
 }
 
-function isListed(context: McpServerContext, name: string): boolean {
-  const info = context.tm.info(name);
-  const entry = info && context.tm.manifest().find((candidate) => candidate.name === name);
-  return entry !== undefined && info !== undefined && context.filter!(entry, info);
+function isHidden(tm: Toolmark, filter: (entry: ManifestEntry, info: ToolInfo) => boolean, name: string): boolean {
+  const entry = tm.entry(name);
+  const info = tm.info(name);
+  return entry === undefined || info === undefined || !filter(entry, info);
 }
 
 function result(id: JsonRpcId, value: unknown): JsonRpcMessage {
@@ -75,7 +75,7 @@ export async function answerMcpRequest(context: McpServerContext, id: JsonRpcId,
     case 'tools/call': {
       const name = params['name'];
       if (typeof name !== 'string') return errorResponse(id, JsonRpcErrorCode.invalidParams, "Missing required parameter 'name'");
-      if (context.filter && !isListed(context, name)) {
+      if (context.filter && isHidden(context.tm, context.filter, name)) {
         // A tool the filter hides is as unknown to the peer as one that does not exist.
         return result(id, toCallToolResult(fail('unknown_tool', `Unknown tool '${name}'`)));
       }

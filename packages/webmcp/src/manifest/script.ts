@@ -1,4 +1,5 @@
 import type { ManifestEntry, Toolmark } from '@toolmark/core';
+import { sameEntries, watchTools } from '../watch-tools';
 import { createManifestDocument, type ManifestDocument, type ManifestDocumentOptions } from './document';
 
 /** The `type` of the script element that carries the manifest in a page (spec §16.5). */
@@ -59,25 +60,18 @@ export function publishManifestScript(tm: Toolmark, options: ManifestScriptOptio
   const element = target.createElement('script');
   element.type = MANIFEST_SCRIPT_TYPE;
   let written: readonly ManifestEntry[] | undefined;
-  let scheduled = false;
 
   const write = () => {
-    scheduled = false;
     const entries = tm.manifest();
-    // Entries are shared and rebuilt only on change: the same entries mean the same document.
-    if (written?.length === entries.length && entries.every((entry, index) => entry === written![index])) return;
+    // The same entries mean the same document.
+    if (sameEntries(written, entries)) return;
     written = entries;
     element.textContent = serializeManifest(createManifestDocument(entries, documentOptions));
   };
 
-  const unsubscribe = tm.subscribe((event) => {
-    if (scheduled || !event.type.startsWith('tool:')) return;
-    scheduled = true;
-    queueMicrotask(write);
-  });
+  const watch = watchTools(tm, write);
   const stop = () => {
-    unsubscribe();
-    scheduled = true;
+    watch.stop();
     signal?.removeEventListener('abort', stop);
     element.remove();
   };

@@ -25,12 +25,9 @@ export interface StepFields {
   readonly input: StandardSchemaV1<unknown, Record<string, unknown>>;
   /** The step's sensitive fields now, as paths of its input (spec §6). */
   sensitivePaths(): string[];
-  /** The step's current values; the registry redacts the sensitive ones wherever they are read. */
+  /** The step's current values, sensitive ones already `[redacted]` (spec §14.7). */
   read(): Record<string, unknown>;
 }
-
-/** Fills a form's controls as a person would; an error result when a value does not fit the page. */
-export type FillControls = (input: Record<string, unknown>) => ToolResult | undefined;
 
 /**
  * Checks whether a field belongs to a step: one of its controls sits inside the step's element.
@@ -44,21 +41,20 @@ function inStep(field: FormField, step: Element): boolean {
 }
 
 /**
- * Creates the fill function of a wizard's form (spec §14.5): every value is planned against the live
- * controls first, all or nothing, then written as a person would type, choose and tick.
+ * Fills a wizard's form as a person would (spec §14.5 steps 2 and 4): every value is planned against
+ * the live controls first, all or nothing, then written as a person would type, choose and tick.
  *
  * @param form The form.
- * @returns Fills the given parameters only; answers an error result when the page refuses a value.
+ * @param input The parameters to fill; others are not touched.
+ * @returns An `invalid_input` result when the page refuses a value (nothing was written), else `undefined`.
  */
-export function fillControls(form: HTMLFormElement): FillControls {
-  return (input) => {
-    const plan = planFill(collectFields(form), input);
-    if ('issues' in plan) {
-      return fail('invalid_input', `Nothing was filled: ${plan.issues.map((issue) => issue.message).join('; ')}`, plan.issues);
-    }
-    applyFill(plan.steps);
-    return undefined;
-  };
+export function fillControls(form: HTMLFormElement, input: Readonly<Record<string, unknown>>): ToolResult | undefined {
+  const plan = planFill(collectFields(form), input);
+  if ('issues' in plan) {
+    return fail('invalid_input', `Nothing was filled: ${plan.issues.map((issue) => issue.message).join('; ')}`, plan.issues);
+  }
+  applyFill(plan.steps);
+  return undefined;
 }
 
 /**
