@@ -8,7 +8,7 @@
  * Run: `cd bench && node --expose-gc --import tsx registry-scale.ts` (`ROUNDS=n`, default 5).
  */
 import { createToolmark, ok, type Toolmark } from '@toolmark/core';
-import { toJsonSchema } from '@toolmark/core/json-schema';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import * as v from 'valibot';
 
 const gc = (globalThis as { gc?: () => void }).gc;

@@ -84,11 +84,11 @@ test.describe('running form tools', () => {
   });
 
   test('values the page refuses stop the run before anything is filled', async ({ page }) => {
-    // The schema catches what it states (pattern, maximum, maxLength) …
+    // Validation is a dry run of the fill: the page's own constraints (pattern, max, maxlength) …
     const result = await call(page, 'strict', { code: 'abc', count: 12, day: '2025-03-04', nick: 'toolong' });
     expect(result).toMatchObject({ isError: true, code: 'invalid_input' });
     expect(result.issues!.map((issue) => issue.path).sort()).toEqual(['code', 'count', 'nick']);
-    // … the page's own constraints, checked on a detached copy, catch the rest (a date before min).
+    // … checked on a detached copy of each input, including a date before min.
     const early = await call(page, 'strict', { code: 'ABC', count: 2, day: '2024-12-31', nick: 'ok' });
     expect(early).toMatchObject({ isError: true, code: 'invalid_input', issues: [{ path: 'day' }] });
     for (const name of ['code', 'count', 'day', 'nick']) await expect(page.locator(`#strict [name=${name}]`)).toHaveValue('');

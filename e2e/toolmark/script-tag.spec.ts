@@ -77,8 +77,10 @@ test.describe('the script tag before the forms (in the head)', () => {
         version: toolmark.version,
         flavour: toolmark.flavour,
         config: toolmark.config,
-        functions: ['createToolmark', 'defineTool', 'ok', 'fail', 'text', 'image', 'fromJsonSchema', 'defineWizard', 'scanForms', 'formTool', 'formResponse', 'publish', 'createBridge', 'confirmWith']
+        functions: ['createToolmark', 'defineTool', 'ok', 'fail', 'text', 'image', 'compileJsonSchema', 'defineWizard', 'scanForms', 'formTool', 'formResponse', 'publish', 'createBridge', 'confirmWith']
           .filter((name) => typeof toolmark[name] !== 'function'),
+        // Spec D111: the full compiler and the provider formats belong to the npm packages.
+        dropped: ['fromJsonSchema', 'toMcpTool', 'toWebMcpTool'].filter((name) => name in toolmark),
         frozen: Object.isFrozen(toolmark),
       };
     });
@@ -87,7 +89,68 @@ test.describe('the script tag before the forms (in the head)', () => {
       flavour: 'full',
       config: { allForms: false, confirm: true, polyfill: false, debug: false },
       functions: [],
+      dropped: [],
       frozen: true,
+    });
+  });
+
+  test("a page tool's jsonSchema is enforced by the script tag's compiler; a keyword outside it is refused (spec §18.9)", async ({ page }) => {
+    const outcome = await page.evaluate(async () => {
+      const toolmark = window.Toolmark as unknown as ToolmarkGlobalView & {
+        tm: { register(definition: Record<string, unknown>): { unregister(): void } };
+      };
+      const handle = toolmark.tm.register({
+        name: 'order.status',
+        description: 'Reports an order',
+        jsonSchema: {
+          type: 'object',
+          properties: { order: { type: 'string', pattern: '^TM-\\d{4}$' }, qty: { type: 'integer', minimum: 1, maximum: 9 }, cabin: { enum: ['eco', 'business'] } },
+          required: ['order'],
+          additionalProperties: false,
+        },
+        run: (input: unknown) => ({ content: [], structuredContent: input }),
+      });
+      const good = await toolmark.tm.call('order.status', { order: 'TM-1001', qty: 2, cabin: 'eco' });
+      const bad = (await toolmark.tm.call('order.status', { order: 'TM-1', qty: 10, cabin: 'first', x: 1 })) as { code?: string; issues?: unknown };
+      handle.unregister();
+      // A production build registers nothing and emits an `error` event with the code (spec §2.5).
+      const tm = toolmark.tm as typeof toolmark.tm & { subscribe(listener: (event: { type: string; code?: string }) => void): () => void };
+      const codes: (string | undefined)[] = [];
+      const off = tm.subscribe((event) => event.type === 'error' && codes.push(event.code));
+      const mail = tm.register({ name: 'mail', description: 'Mails', jsonSchema: { type: 'object', properties: { to: { type: 'string', format: 'email' } } }, run: () => ({ content: [] }) }) as { registered?: boolean };
+      off();
+      const refused = { registered: mail.registered, codes };
+      // Patterns (spec §18.9, D118): a plain sequence with a long repetition ended by what it cannot match is
+      // compiled; a group, or a repetition the next character can share, is refused with a short reason.
+      const compile = (toolmark as unknown as { compileJsonSchema(schema: unknown): unknown }).compileJsonSchema;
+      const patterns = ['^[^@\\s]+@[^@\\s.]+\\.[^@\\s]+$', '^\\d{5}(-\\d{4})?$', '^\\d+\\d$', '\\d+x'].map((pattern) => {
+        try {
+          compile({ type: 'object', properties: { p: { type: 'string', pattern } } });
+          return 'compiled';
+        } catch (error) {
+          return (error as Error).message;
+        }
+      });
+      return { good: good.structuredContent, bad: { code: bad.code, issues: bad.issues }, refused, patterns };
+    });
+    expect(outcome).toEqual({
+      good: { order: 'TM-1001', qty: 2, cabin: 'eco' },
+      bad: {
+        code: 'invalid_input',
+        issues: [
+          { path: 'order', message: "'order' must match the pattern ^TM-\\d{4}$" },
+          { path: 'qty', message: "'qty' must be at most 9" },
+          { path: 'cabin', message: "'cabin' must be one of: eco, business" },
+          { path: 'x', message: "'x' is not allowed" },
+        ],
+      },
+      refused: { registered: false, codes: ['schema_conversion_failed'] },
+      patterns: [
+        'compiled',
+        'Cannot compile JSON Schema at #/properties/p/pattern: is unsafe: unsupported syntax',
+        'Cannot compile JSON Schema at #/properties/p/pattern: is unsafe: ambiguous repetition',
+        'Cannot compile JSON Schema at #/properties/p/pattern: is unsafe: unanchored repetition: start with ^',
+      ],
     });
   });
 

@@ -1,5 +1,5 @@
 import { createToolmark, defineTool, ok, type ConfirmRequest } from '@toolmark/core';
-import { toJsonSchema } from '@toolmark/core/json-schema';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import * as v from 'valibot';
 
 export const asked: ConfirmRequest[] = [];

@@ -5,7 +5,7 @@ tm.subscribe((event) => events.push(event));
 
 // 1. Validation: nothing runs, and the message names what to fix.
 const invalid = await tm.call('account.sign_in', { email: 'ada' });
-console.log(invalid.content[0]); // { type: 'text', text: "Invalid input for 'account.sign_in': 'email' must be a valid email address; Missing required parameter 'password'" }
+console.log(invalid.content[0]); // { type: 'text', text: "Invalid input for 'account.sign_in': 'email': Invalid email; Missing required parameter 'password'" }
 const huge = await tm.call('account.sign_in', { email: 'ada@example.com', password: 'x'.repeat(201) });
 console.log(huge.issues); // [{ path: 'password', message: "'password' is too long: at most 200 characters" }]
 

@@ -11,7 +11,7 @@ console.log((await tm.call('shop.cart.show')).structuredContent); // { items: { 
 // Failures are results, never exceptions (spec D1), with a message a model can act on.
 const bad = await tm.call('shop.cart.add', { qty: 12 });
 console.log(bad.code); // 'invalid_input'
-console.log(bad.content[0]); // { type: 'text', text: "Invalid input for 'shop.cart.add': Missing required parameter 'sku'; 'qty' must be at most 9" }
+console.log(bad.content[0]); // { type: 'text', text: "Invalid input for 'shop.cart.add': Missing required parameter 'sku'; 'qty': Invalid value: Expected <=9" }
 
 // A tool's own failure keeps its own code.
 console.log((await tm.call('shop.cart.add', { sku: 'TM-GONE' })).code); // 'out_of_stock'

@@ -1,6 +1,6 @@
 // tools.ts: the shop's tools, registered once when the app starts.
 import { createToolmark, defineTool, fail, ok } from '@toolmark/core';
-import { toJsonSchema } from '@toolmark/core/json-schema';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import * as v from 'valibot';
 
 const cart = new Map<string, number>();

@@ -1,5 +1,5 @@
 import { createToolmark, fail } from '@toolmark/core';
-import { toJsonSchema } from '@toolmark/core/json-schema';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import { defineWizard } from '@toolmark/wizard';
 import * as v from 'valibot';
 

@@ -28,10 +28,11 @@ export type ToolmarkErrorCode =
  */
 export class ToolmarkError extends Error {
   override readonly name = 'ToolmarkError';
+  // Declared only: the constructor sets them, so no field definitions need to be emitted.
   /** The stable code (spec §9). */
-  readonly code: ToolmarkErrorCode;
+  declare readonly code: ToolmarkErrorCode;
   /** Extra facts for a developer, such as a JSON pointer or the offending name. */
-  readonly details: Readonly<Record<string, unknown>> | undefined;
+  declare readonly details: Readonly<Record<string, unknown>> | undefined;
 
   /**
    * Creates a Toolmark error.
@@ -55,4 +56,27 @@ export class ToolmarkError extends Error {
  */
 export function isToolmarkError(value: unknown): value is ToolmarkError {
   return value instanceof Error && value.name === 'ToolmarkError' && typeof (value as ToolmarkError).code === 'string';
+}
+
+/**
+ * Creates the error that refuses a tool: `Tool '<name>': <message>`, with the name in `details`.
+ *
+ * @param code The stable error code.
+ * @param name The tool's name.
+ * @param message What is wrong.
+ * @returns The error.
+ */
+export function toolError(code: ToolmarkErrorCode, name: string, message: string): ToolmarkError {
+  return new ToolmarkError(code, `Tool '${name}': ${message}`, { name });
+}
+
+/**
+ * Describes what was thrown, for a message: an error's message (or its name), a string as it is.
+ *
+ * @param error What was thrown.
+ * @returns The description.
+ */
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message || error.name;
+  return typeof error === 'string' ? error : 'unknown error';
 }

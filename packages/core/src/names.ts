@@ -21,14 +21,13 @@ export function isValidToolName(name: unknown): name is string {
  * part between dots.
  *
  * @param name The name to check.
- * @param what What the name is, for the message: `'Tool name'` or `'Scope name'`.
  * @throws ToolmarkError `invalid_name` when it is not valid.
  */
-export function assertName(name: unknown, what: string): asserts name is string {
+export function assertName(name: unknown): asserts name is string {
   if (!isValidToolName(name)) {
     // Registration messages are for developers: production keeps the code and a short message (spec D60).
     const message = import.meta.env.DEV
-      ? `${what} ${JSON.stringify(name)} is invalid: use 1–${MAX_NAME_LENGTH} of A–Z a–z 0–9 _ - and dots between parts`
+      ? `The name ${JSON.stringify(name)} is invalid: use 1–${MAX_NAME_LENGTH} of A–Z a–z 0–9 _ - and dots between parts`
       : `Invalid name ${JSON.stringify(name)}`;
     throw new ToolmarkError('invalid_name', message, { name });
   }

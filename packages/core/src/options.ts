@@ -1,6 +1,5 @@
 import type { ManifestHints, ToolInfo } from './registry/manifest';
-import type { ToJsonSchema } from './registry/advertised-schema';
-import type { CompileJsonSchema } from './registry/tool-record';
+import type { CompileJsonSchema, ToJsonSchema } from './registry/tool-record';
 import type { InputLimits } from './pipeline/check-limits';
 import type { Caller, MaybePromise, ProgressUpdate } from './types';
 

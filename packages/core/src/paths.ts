@@ -17,48 +17,53 @@ const STEP = /\[(\*|0|[1-9]\d*|"(?:[^"\\]|\\.)*")\]|(\.?)([^.[]*)/y;
  */
 export function parsePath(path: string): PathSegment[] {
   const segments: PathSegment[] = [];
-  // Why a path does not parse is told in development builds only (spec D60): `why` is `false` in production.
-  const invalid = (why: string | false) =>
-    new ToolmarkError('invalid_definition', `Invalid sensitive path '${path}'${why ? `: ${why}` : ''}`, { path });
   STEP.lastIndex = 0;
-  while (STEP.lastIndex < path.length) {
+  // At least once: an empty path is refused as an empty name is.
+  do {
     const at = STEP.lastIndex;
     const [, inner, dot, key] = STEP.exec(path)!;
+    let segment: PathSegment | undefined;
     if (inner !== undefined) {
       try {
-        segments.push(inner === '*' ? null : inner[0] === '"' ? (JSON.parse(inner) as string) : Number(inner));
+        segment = inner === '*' ? null : inner[0] === '"' ? (JSON.parse(inner) as string) : Number(inner);
       } catch {
-        throw invalid(import.meta.env.DEV && `bad quoted name ${inner}`);
+        // A quoted name that is not a JSON string: refused below.
       }
-    } else if (path[at] === '[') {
-      throw invalid(import.meta.env.DEV && explainBracket(path, at));
-    } else if (segments.length > 0 && !dot) {
-      throw invalid(import.meta.env.DEV && `expected '.' or '[' at ${at}`);
-    } else if (!key || key.includes(']') || (segments.length === 0 && dot)) {
-      throw invalid(import.meta.env.DEV && `empty or malformed name at ${at}`);
-    } else {
-      segments.push(key === '*' ? null : key);
+    } else if (path[at] !== '[' && segments.length > 0 === !!dot && key && !key.includes(']')) {
+      // A dot before every name but the first.
+      segment = key === '*' ? null : key;
     }
-  }
-  if (segments.length === 0) throw invalid(import.meta.env.DEV && 'empty path');
+    if (segment === undefined) {
+      // Why a path does not parse is told in development builds only (spec D60).
+      const why = import.meta.env.DEV ? `: ${explain(path, at, inner, dot, segments.length)}` : '';
+      throw new ToolmarkError('invalid_definition', `Invalid sensitive path '${path}'${why}`, { path });
+    }
+    segments.push(segment);
+  } while (STEP.lastIndex < path.length);
   return segments;
 }
 
-// Development only: why a bracket at `at` is not `[*]`, `[n]` or `["quoted"]`.
-function explainBracket(path: string, at: number): string {
-  const inner = /^\[([^\]"]*)\]/.exec(path.slice(at))?.[1];
-  return inner === undefined ? `unclosed '[' at ${at}` : `'[${inner}]' is neither an index, '*' nor a quoted name`;
+// Development only: why the step at `at` does not parse.
+function explain(path: string, at: number, inner: string | undefined, dot: string | undefined, count: number): string {
+  if (path === '') return 'empty path';
+  if (inner !== undefined) return `bad quoted name ${inner}`;
+  if (path[at] === '[') {
+    const bracket = /^\[([^\]"]*)\]/.exec(path.slice(at))?.[1];
+    return bracket === undefined ? `unclosed '[' at ${at}` : `'[${bracket}]' is neither an index, '*' nor a quoted name`;
+  }
+  return count > 0 && !dot ? `expected '.' or '[' at ${at}` : `empty or malformed name at ${at}`;
 }
 
 /**
  * Formats a validation path for people and models: `items[2].qty`, `''` for the root.
  *
- * @param path The keys from the root.
+ * @param path The keys from the root, or Standard Schema path segments (`{ key }`).
  * @returns The dotted path.
  */
-export function formatPath(path: ReadonlyArray<PropertyKey>): string {
+export function formatPath(path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string {
   let out = '';
-  for (const key of path) {
+  for (const segment of path) {
+    const key = typeof segment === 'object' ? segment.key : segment;
     if (typeof key === 'number') out += `[${key}]`;
     else out += out === '' ? String(key) : `.${String(key)}`;
   }

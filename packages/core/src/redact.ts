@@ -11,10 +11,8 @@ const MAX_DEPTH = 64;
 type Container = Record<string, unknown> | unknown[];
 
 function isContainer(value: unknown): value is Container {
-  if (typeof value !== 'object' || value === null) return false;
-  if (Array.isArray(value)) return true;
-  const proto = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
+  const proto = typeof value === 'object' && value !== null && Object.getPrototypeOf(value);
+  return Array.isArray(value) || proto === Object.prototype || proto === null;
 }
 
 // Writes an own property even for keys like `__proto__`, which an assignment would treat as the prototype.
@@ -53,30 +51,32 @@ function replaceAt(value: unknown, segments: readonly PathSegment[], at: number,
  */
 export function redactPaths(value: unknown, paths: readonly string[]): unknown {
   let out = value;
-  for (const path of paths) {
-    let segments: PathSegment[];
-    try {
-      segments = parsePath(path);
-    } catch {
-      return REDACTED;
-    }
-    out = replaceAt(out, segments, 0, () => REDACTED);
+  try {
+    for (const path of paths) out = replaceAt(out, parsePath(path), 0, () => REDACTED);
+  } catch {
+    // A path that does not parse (or a value that cannot be read): everything is redacted.
+    return REDACTED;
   }
   return out;
 }
 
-function collectLeaves(value: unknown, into: Set<string>, depth: number, seen = new WeakSet<object>()): void {
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'bigint') {
-    const text = String(value);
-    if (text.length < MIN_SCRUB_LENGTH) return;
-    into.add(text);
-    // Text that quotes the input as JSON (ok(input), JSON.stringify in messages) holds the escaped form.
-    const quoted = JSON.stringify(text).slice(1, -1);
-    if (quoted !== text) into.add(quoted);
-  } else if (isContainer(value) && depth < MAX_DEPTH && !seen.has(value)) {
-    seen.add(value);
-    for (const child of Object.values(value)) collectLeaves(child, into, depth + 1, seen);
+type Leaf = string | number | bigint;
+
+// Copies plain objects and arrays with every string and number replaced by what `leaf` makes of it.
+// Cycles point at the copy; deeper structures are cut off with the marker (fail closed).
+function mapLeaves(value: unknown, leaf: (value: Leaf) => unknown, seen: WeakMap<object, unknown>, depth: number): unknown {
+  const type = typeof value;
+  if (type === 'string' || type === 'number' || type === 'bigint') return leaf(value as Leaf);
+  if (!isContainer(value)) return value;
+  if (depth >= MAX_DEPTH) return REDACTED;
+  if (seen.has(value)) return seen.get(value);
+  // Copies eagerly so that a cycle points at the copy, never back at the original.
+  const copy: Container = Array.isArray(value) ? [] : {};
+  seen.set(value, copy);
+  for (const key of Object.keys(value)) {
+    setOwn(copy, key, mapLeaves((value as Record<string, unknown>)[key], leaf, seen, depth + 1));
   }
+  return copy;
 }
 
 /**
@@ -85,44 +85,36 @@ function collectLeaves(value: unknown, into: Set<string>, depth: number, seen = 
  *
  * @param input The call's input.
  * @param paths The tool's sensitive paths.
+ * @param known Secrets already known, kept in the answer (a call's, when its validated input adds more).
  * @returns The secrets, longest first so that overlapping ones are replaced whole.
  */
-export function collectSecrets(input: unknown, paths: readonly string[]): string[] {
-  const found = new Set<string>();
+export function collectSecrets(input: unknown, paths: readonly string[], known: readonly string[] = []): string[] {
+  const found = new Set(known);
+  const collect = (value: unknown) =>
+    mapLeaves(
+      value,
+      (leaf) => {
+        const text = String(leaf);
+        if (text.length >= MIN_SCRUB_LENGTH) {
+          found.add(text);
+          // Text that quotes the input as JSON (ok(input), JSON.stringify in messages) holds the escaped form.
+          found.add(JSON.stringify(text).slice(1, -1));
+        }
+        return leaf;
+      },
+      new WeakMap(),
+      0,
+    );
   for (const path of paths) {
     try {
-      // Walks like redaction, leaving every value as it is (so nothing is copied).
-      replaceAt(input, parsePath(path), 0, (value) => {
-        collectLeaves(value, found, 0);
-        return value;
-      });
+      // Walks like redaction, leaving every value as it is (so nothing is copied on the way).
+      replaceAt(input, parsePath(path), 0, (value) => (collect(value), value));
     } catch {
       // Fail closed: with a path that does not parse, every value of the input is a secret.
-      collectLeaves(input, found, 0);
+      collect(input);
     }
   }
   return [...found].sort((a, b) => b.length - a.length);
-}
-
-function scrubValue(value: unknown, secrets: readonly string[], seen: WeakMap<object, unknown>, depth: number): unknown {
-  if (typeof value === 'string') {
-    let out = value;
-    for (const secret of secrets) if (out.includes(secret)) out = out.split(secret).join(REDACTED);
-    return out;
-  }
-  if (typeof value === 'number' || typeof value === 'bigint') {
-    return secrets.includes(String(value)) ? REDACTED : value;
-  }
-  if (!isContainer(value)) return value;
-  if (depth >= MAX_DEPTH) return REDACTED;
-  if (seen.has(value)) return seen.get(value);
-  // Copies eagerly so that a cycle points at the scrubbed copy, never back at the original.
-  const copy: Container = Array.isArray(value) ? [] : {};
-  seen.set(value, copy);
-  for (const key of Object.keys(value)) {
-    setOwn(copy, key, scrubValue((value as Record<string, unknown>)[key], secrets, seen, depth + 1));
-  }
-  return copy;
 }
 
 /**
@@ -136,5 +128,11 @@ function scrubValue(value: unknown, secrets: readonly string[], seen: WeakMap<ob
  */
 export function scrubSecrets<T>(value: T, secrets: readonly string[]): T {
   if (secrets.length === 0) return value;
-  return scrubValue(value, secrets, new WeakMap(), 0) as T;
+  const scrub = (leaf: Leaf) =>
+    typeof leaf === 'string'
+      ? secrets.reduce((out, secret) => out.split(secret).join(REDACTED), leaf)
+      : secrets.includes(String(leaf))
+        ? REDACTED
+        : leaf;
+  return mapLeaves(value, scrub, new WeakMap(), 0) as T;
 }

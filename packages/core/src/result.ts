@@ -1,3 +1,4 @@
+import { compact } from './compact';
 import type { ToolmarkErrorCode } from './errors';
 
 /** A text block of a tool result. */
@@ -50,6 +51,17 @@ export interface ToolResult<O = unknown> {
 }
 
 /**
+ * Creates a result holding one text block.
+ *
+ * @param value The text.
+ * @returns The result.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function text(value: string): ToolResult<undefined> {
+  return { content: [{ type: 'text', text: value }] };
+}
+
+/**
  * Creates a successful result carrying `value` as structured content and as text for a model.
  *
  * @param value The tool's output; a string is used as the text as it is, anything else as JSON.
@@ -61,9 +73,9 @@ export function ok<O>(value: O): ToolResult<O>;
 export function ok(): ToolResult<undefined>;
 /* @__NO_SIDE_EFFECTS__ */
 export function ok<O>(value?: O): ToolResult<O | undefined> {
-  if (value === undefined) return { content: [{ type: 'text', text: 'OK' }] };
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return { content: [{ type: 'text', text: text ?? String(value) }], structuredContent: value };
+  if (value === undefined) return text('OK');
+  // JSON.stringify gives undefined for functions and symbols.
+  return { ...text(typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))), structuredContent: value };
 }
 
 /**
@@ -80,20 +92,7 @@ export function fail(
   message: string,
   issues?: readonly ResultIssue[],
 ): ToolResult<never> {
-  const result: { -readonly [K in keyof ToolResult<never>]: ToolResult<never>[K] } = { content: [{ type: 'text', text: message }], isError: true, code };
-  if (issues) result.issues = issues;
-  return result;
-}
-
-/**
- * Creates a result holding one text block.
- *
- * @param value The text.
- * @returns The result.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function text(value: string): ToolResult<undefined> {
-  return { content: [{ type: 'text', text: value }] };
+  return compact({ ...text(message), isError: true, code, issues }) as ToolResult<never>;
 }
 
 /**
@@ -116,11 +115,6 @@ export function image(
  * @returns Whether it is a well-formed result.
  */
 export function isToolResult(value: unknown): value is ToolResult {
-  if (typeof value !== 'object' || value === null) return false;
-  const content = (value as { content?: unknown }).content;
-  return Array.isArray(content) && content.every(isBlock);
-}
-
-function isBlock(block: unknown): boolean {
-  return typeof block === 'object' && block !== null && typeof (block as { type?: unknown }).type === 'string';
+  const content = (value as { content?: unknown } | null)?.content;
+  return Array.isArray(content) && content.every((block: { type?: unknown } | null) => typeof block?.type === 'string');
 }

@@ -7,6 +7,9 @@ export const ACTIVE_ATTRIBUTE = 'data-toolmark-active';
 /** The attribute the form's submit button carries meanwhile. */
 export const SUBMIT_ACTIVE_ATTRIBUTE = 'data-toolmark-submit-active';
 
+// What a person does to take over a filled form.
+const PERSON_ACTS = ['submit', 'reset'];
+
 /**
  * Finds a form's default button: its first enabled submit button in tree order.
  *
@@ -14,11 +17,8 @@ export const SUBMIT_ACTIVE_ATTRIBUTE = 'data-toolmark-submit-active';
  * @returns The button, or `null` when it has none.
  */
 export function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | null {
-  for (const element of form.elements) {
-    const control = element as HTMLButtonElement | HTMLInputElement;
-    const submits = element.localName === 'button' ? control.type === 'submit' : element.localName === 'input' && (control.type === 'submit' || control.type === 'image');
-    if (submits && !control.disabled) return control;
-  }
+  // Only a button or input can be of type `submit`, only an input of type `image`.
+  for (const element of form.elements as Iterable<HTMLInputElement>) if ((element.type === 'submit' || element.type === 'image') && !element.disabled) return element;
   return null;
 }
 
@@ -48,9 +48,7 @@ export function markActive(form: HTMLFormElement, button: Element | null): () =>
 export function releaseWhenPersonActs(form: HTMLFormElement, release: () => void): void {
   const done = () => {
     release();
-    form.removeEventListener('submit', done);
-    form.removeEventListener('reset', done);
+    for (const type of PERSON_ACTS) form.removeEventListener(type, done);
   };
-  form.addEventListener('submit', done);
-  form.addEventListener('reset', done);
+  for (const type of PERSON_ACTS) form.addEventListener(type, done);
 }

@@ -35,23 +35,38 @@ export interface FormField {
   readonly required: boolean;
 }
 
-// `readonly` only applies to these input types; on the others (checkbox, range, color, hidden …) it is ignored.
-const READONLY_TYPES = new Set(['text', 'search', 'url', 'tel', 'email', 'password', 'date', 'month', 'week', 'time', 'datetime-local', 'number']);
-const LISTED = new Set(['input', 'select', 'textarea', 'button', 'fieldset', 'output']);
-const INPUT_KINDS: Readonly<Record<string, FieldKind>> = {
-  number: 'number',
-  range: 'range',
-  date: 'date',
-  time: 'time',
-  'datetime-local': 'datetime-local',
-  month: 'month',
-  week: 'week',
-  color: 'color',
-  hidden: 'hidden',
-  checkbox: 'checkbox',
-  radio: 'radios',
-};
-const NOT_PARAMETERS = new Set(['submit', 'reset', 'button', 'image', 'file']);
+// Every listed element has a `type`: an input's (`text` for unknown ones), `textarea`, `select-one`,
+// `select-multiple`, a button's, `fieldset`, `output`. Text-like inputs are one kind, `text`.
+const TEXT_TYPES = /^(text|search|url|tel|email|password)$/;
+// `readonly` only applies to text-like types and these (not checkbox, range, color, hidden …).
+const READONLY_TYPES = /^(text|search|url|tel|email|password|date|month|week|time|datetime-local|number|textarea)$/;
+const LISTED = /^(input|select|textarea|button|fieldset|output)$/;
+const NOT_PARAMETERS = /^(submit|reset|button|image|file|fieldset|output)$/;
+const CHOICE_KINDS = /^(radios|checkboxes|select.*)$/;
+
+/** The JSON type of a field's parameter, read alike by the schema, the fill and the state (D99). */
+export type JsonType = 'string' | 'number' | 'boolean' | 'array';
+
+/**
+ * Gives the JSON type a kind of field takes: numbers for `number` and `range`, a boolean for a lone
+ * checkbox, an array for checkbox groups and multiple selects, a string for every other kind.
+ *
+ * @param kind The field's kind.
+ * @returns Its JSON type.
+ */
+export function jsonType(kind: FieldKind): JsonType {
+  return kind === 'number' || kind === 'range' ? 'number' : kind === 'checkbox' ? 'boolean' : kind === 'checkboxes' || kind === 'select-multiple' ? 'array' : 'string';
+}
+
+/**
+ * Checks whether a field's value is one of a list of choices: radios, checkboxes, a select.
+ *
+ * @param kind The field's kind.
+ * @returns Whether its choices are its inputs or options ({@link choicesOf}).
+ */
+export function isChoice(kind: FieldKind): boolean {
+  return CHOICE_KINDS.test(kind);
+}
 
 /**
  * Checks whether a listed element is disabled, including by an ancestor `<fieldset disabled>`
@@ -60,25 +75,12 @@ const NOT_PARAMETERS = new Set(['submit', 'reset', 'button', 'image', 'file']);
  * @param element The element.
  * @returns Whether it is disabled.
  */
-export function isDisabled(element: Element): boolean {
+function isDisabled(element: Element): boolean {
   if (element.hasAttribute('disabled') && element.localName !== 'output') return true;
-  for (let node = element.parentElement; node; node = node.parentElement) {
-    if (node.localName !== 'fieldset' || !node.hasAttribute('disabled')) continue;
-    const legend = [...node.children].find((child) => child.localName === 'legend');
-    if (!legend?.contains(element)) return true;
+  for (let node: Element | null | undefined = element; (node = node.parentElement?.closest('fieldset[disabled]')); ) {
+    if (!node.querySelector(':scope > legend')?.contains(element)) return true;
   }
   return false;
-}
-
-/**
- * Checks whether a control is read-only in a way that applies to its type.
- *
- * @param element The element.
- * @returns Whether it is read-only.
- */
-function isReadOnly(element: Element): boolean {
-  if (!element.hasAttribute('readonly')) return false;
-  return element.localName === 'textarea' || (element.localName === 'input' && READONLY_TYPES.has((element as HTMLInputElement).type));
 }
 
 /**
@@ -87,40 +89,38 @@ function isReadOnly(element: Element): boolean {
  * @param form The form.
  * @returns Its listed elements (`input`, `select`, `textarea`, `button`, `fieldset`, `output`).
  */
-export function listedElements(form: HTMLFormElement): Element[] {
-  const listed = [...form.elements].filter((element) => LISTED.has(element.localName));
-  // Browsers keep `form.elements` in tree order; sorting makes sure of it where one does not (happy-dom).
-  return listed.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1));
-}
-
-/**
- * Decides the kind of a single-control field.
- *
- * @param control The control.
- * @returns Its kind, or `undefined` when it is not a parameter (buttons, files, hidden inputs
- *   without a `toolparamdescription`, fieldsets, outputs).
- */
-function singleKind(control: Element): FieldKind | undefined {
-  if (control.localName === 'textarea') return 'textarea';
-  if (control.localName === 'select') return (control as HTMLSelectElement).multiple ? 'select-multiple' : 'select';
-  if (control.localName !== 'input') return undefined;
-  const type = (control as HTMLInputElement).type;
-  if (NOT_PARAMETERS.has(type)) return undefined;
-  if (type === 'hidden' && !control.getAttribute('toolparamdescription')) return undefined;
-  return INPUT_KINDS[type] ?? 'text';
+function listedElements(form: HTMLFormElement): FormControl[] {
+  const listed = [...form.elements].filter((element) => LISTED.test(element.localName)) as FormControl[];
+  // Browsers keep `form.elements` in tree order; the DOM that unit tests run on (happy-dom) does not,
+  // so development builds sort. Production code trusts the browser.
+  return import.meta.env.DEV ? listed.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1)) : listed;
 }
 
 /**
  * Decides the kind of the field behind a name.
  *
- * @param members The enabled, writable controls of that name, in tree order.
- * @returns The kind, or `undefined` when the name is dropped.
+ * @param controls The enabled, writable elements of that name, in tree order.
+ * @returns The kind, or `undefined` when the name is dropped (buttons, files, fieldsets, outputs,
+ *   hidden inputs without a `toolparamdescription`, and shared names other than radios or checkboxes).
  */
-function fieldKind(members: readonly Element[]): FieldKind | undefined {
-  const typeOf = (element: Element) => (element.localName === 'input' ? (element as HTMLInputElement).type : element.localName);
-  if (members.every((element) => typeOf(element) === 'radio')) return 'radios';
-  if (members.length === 1) return singleKind(members[0]!);
-  return members.every((element) => typeOf(element) === 'checkbox') ? 'checkboxes' : undefined;
+function fieldKind(controls: readonly FormControl[]): FieldKind | undefined {
+  const [first] = controls;
+  const type = first!.type;
+  if (controls.every((control) => control.type === 'radio')) return 'radios';
+  if (controls.length > 1) return controls.every((control) => control.type === 'checkbox') ? 'checkboxes' : undefined;
+  if (NOT_PARAMETERS.test(type) || (type === 'hidden' && !first!.getAttribute('toolparamdescription'))) return undefined;
+  return type === 'select-one' ? 'select' : TEXT_TYPES.test(type) ? 'text' : (type as FieldKind);
+}
+
+/**
+ * Lists the choices of a radio group, checkbox group or select: its inputs or its options.
+ *
+ * @param field The field.
+ * @returns The elements whose `value`s are the choices.
+ */
+export function choicesOf({ controls }: FormField): readonly (HTMLInputElement | HTMLOptionElement)[] {
+  const [first] = controls;
+  return first!.localName === 'select' ? [...(first as HTMLSelectElement).options] : (controls as readonly HTMLInputElement[]);
 }
 
 /**
@@ -130,20 +130,16 @@ function fieldKind(members: readonly Element[]): FieldKind | undefined {
  * @returns Its fields, in the tree order of each name's first control.
  */
 export function collectFields(form: HTMLFormElement): FormField[] {
-  const byName = new Map<string, Element[]>();
+  const byName = new Map<string, FormControl[]>();
   for (const element of listedElements(form)) {
-    const name = element.getAttribute('name') ?? '';
-    if (name === '' || isDisabled(element) || isReadOnly(element)) continue;
-    const members = byName.get(name);
-    if (members) members.push(element);
-    else byName.set(name, [element]);
+    const name = element.getAttribute('name');
+    const readOnly = element.hasAttribute('readonly') && READONLY_TYPES.test(element.type);
+    if (name && !readOnly && !isDisabled(element)) byName.set(name, [...(byName.get(name) ?? []), element]);
   }
   const fields: FormField[] = [];
-  for (const [name, members] of byName) {
-    const kind = fieldKind(members);
-    if (!kind) continue;
-    const controls = members as FormControl[];
-    fields.push({ name, kind, controls, required: controls.some((control) => control.hasAttribute('required')) });
+  for (const [name, controls] of byName) {
+    const kind = fieldKind(controls);
+    if (kind) fields.push({ name, kind, controls, required: controls.some((control) => control.hasAttribute('required')) });
   }
   return fields;
 }

@@ -1,30 +1,31 @@
 // One field → the JSON Schema of its parameter, key for key what Chromium 156 synthesizes (spec §14.3),
 // plus Toolmark's additions when they are on (spec §14.4).
-import type { JsonSchema } from '@toolmark/core';
-import type { FieldKind, FormControl, FormField } from './collect-fields';
-import { COLOR_FORMAT, DATE_DESCRIPTION, isDateTimeValue, MONTH_FORMAT, timeFormat, WEEK_FORMAT } from './date-time-formats';
-import { describeControl, labelText, optionTitle, paramTitle } from './describe-control';
+import { compact, type JsonSchema } from '@toolmark/core';
+import { choicesOf, isChoice, jsonType, type FormControl, type FormField } from './collect-fields';
+import { DATE_DESCRIPTION, dateTimeFormat } from './date-time-formats';
+import { describeControl, labelText } from './describe-control';
 import { chromiumNumber, isMultipleOf, parseHtmlNumber, parseNonNegativeInteger, parseStep } from './html-numbers';
 
 type Schema = Record<string, unknown>;
 
-/** A choice of a radio group, checkbox group or select: `{ type, const, title? }`. */
-function choice(value: string, title: string | undefined): Schema {
-  return title === undefined ? { type: 'string', const: value } : { type: 'string', const: value, title };
-}
+// The `format` an addition gives a text-like input's type.
+const FORMATS: Partial<Record<string, string>> = { email: 'email', url: 'uri' };
+const DATE_TIME_KINDS = /^(date|time|datetime-local|month|week)$/;
+// A `date` value's syntax (its `format` is the name `date`, not a regular expression).
+const DATE_VALUE = '^[0-9]{4,}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$';
 
 /**
- * Creates the choices of a field's radios, checkboxes or options.
+ * Creates the choices of a field's radios, checkboxes or options: each `{ type, const, title? }`,
+ * titled by an option's raw text or a box's label text (left out when empty).
  *
  * @param field A radio, checkbox or select field.
  * @returns `{ type, anyOf, enum }`.
  */
 function choices(field: FormField): Schema {
-  const items =
-    field.kind === 'select' || field.kind === 'select-multiple'
-      ? [...(field.controls[0] as HTMLSelectElement).options].map((option) => choice(option.value, optionTitle(option)))
-      : field.controls.map((control) => choice((control as HTMLInputElement).value, labelText(control) || undefined));
-  return { type: 'string', anyOf: items, enum: items.map((item) => item['const']) };
+  const anyOf = choicesOf(field).map((choice) =>
+    compact({ type: 'string', const: choice.value, title: choice.localName === 'option' ? choice.textContent! : labelText(choice) || undefined }),
+  );
+  return { type: 'string', anyOf, enum: anyOf.map((item) => item.const) };
 }
 
 /**
@@ -32,102 +33,66 @@ function choices(field: FormField): Schema {
  * to 0–100 and never has a maximum below its minimum), `multipleOf` from `step` when the step base
  * (`min`, else `value`, else 0) is a multiple of it.
  */
-function numberSchema(control: FormControl, kind: 'number' | 'range'): Schema {
-  const schema: Schema = { type: 'number' };
-  let minimum = parseHtmlNumber(control.getAttribute('min'));
-  let maximum = parseHtmlNumber(control.getAttribute('max'));
-  if (kind === 'range') {
+function numberSchema(control: FormControl, range: boolean): Schema {
+  const number = (name: string) => parseHtmlNumber(control.getAttribute(name));
+  let minimum = number('min');
+  let maximum = number('max');
+  if (range) {
     minimum ??= 0;
     maximum = Math.max(maximum ?? 100, minimum);
   }
-  if (minimum !== undefined) schema['minimum'] = chromiumNumber(minimum);
-  if (maximum !== undefined) schema['maximum'] = chromiumNumber(maximum);
-  let step = parseStep(control.getAttribute('step'));
-  if (kind === 'range' && step === 'any') step = undefined;
-  if (step !== 'any') {
-    const multipleOf = step ?? 1;
-    const base = parseHtmlNumber(control.getAttribute('min')) ?? parseHtmlNumber(control.getAttribute('value')) ?? 0;
-    if (isMultipleOf(base, multipleOf)) schema['multipleOf'] = chromiumNumber(multipleOf);
-  }
-  return schema;
+  const step = parseStep(control.getAttribute('step'));
+  const multipleOf = step === 'any' ? (range ? 1 : undefined) : (step ?? 1);
+  const aligned = multipleOf !== undefined && isMultipleOf(number('min') ?? number('value') ?? 0, multipleOf);
+  return compact({ type: 'number', minimum: chromiumNumber(minimum), maximum: chromiumNumber(maximum), multipleOf: aligned ? chromiumNumber(multipleOf) : undefined });
 }
 
-/**
- * Checks that a pattern attribute compiles the way HTML compiles it (anchored, `v` flag).
- *
- * @param pattern The attribute value.
- * @returns Whether the browser uses it.
- */
-export function isValidHtmlPattern(pattern: string): boolean {
-  try {
-    new RegExp(`^(?:${pattern})$`, 'v');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Creates the schema Chromium gives a single control of a kind, without its description. */
+/** Creates the schema Chromium gives a field, without its description. */
 function baseSchema(field: FormField, control: FormControl): Schema {
-  const kind = field.kind;
-  switch (kind) {
-    case 'number':
-    case 'range':
-      return numberSchema(control, kind);
-    case 'checkbox':
-      return { type: 'boolean' };
-    case 'radios':
-    case 'select':
-      return choices(field);
-    case 'checkboxes':
-    case 'select-multiple':
-      return { type: 'array', items: choices(field), uniqueItems: true };
-    case 'date':
-      return { type: 'string', format: 'date' };
-    case 'time':
-    case 'datetime-local':
-      return { type: 'string', format: timeFormat(kind, control.getAttribute('step')) };
-    case 'month':
-      return { type: 'string', format: MONTH_FORMAT };
-    case 'week':
-      return { type: 'string', format: WEEK_FORMAT };
-    case 'color':
-      return { type: 'string', format: COLOR_FORMAT };
-    case 'text': {
-      const pattern = control.getAttribute('pattern');
-      return pattern !== null && isValidHtmlPattern(pattern) ? { type: 'string', pattern } : { type: 'string' };
-    }
-    default:
-      return { type: 'string' };
+  const { kind } = field;
+  const type = jsonType(kind);
+  if (type === 'number') return numberSchema(control, kind === 'range');
+  if (type === 'boolean') return { type };
+  if (type === 'array') return { type, items: choices(field), uniqueItems: true };
+  if (isChoice(kind)) return choices(field);
+  const format = dateTimeFormat(kind, control.getAttribute('step'));
+  if (format) return { type: 'string', format };
+  // A pattern is advertised as written when it compiles as HTML compiles it (anchored, `v` flag).
+  const pattern = kind === 'text' ? control.getAttribute('pattern') : null;
+  try {
+    if (pattern !== null && new RegExp(`^(?:${pattern})$`, 'v')) return { type: 'string', pattern };
+  } catch {
+    // The browser ignores it too.
   }
+  return { type: 'string' };
 }
 
-const DATE_TIME_KINDS = new Set<FieldKind>(['date', 'time', 'datetime-local', 'month', 'week']);
-
 /**
- * Adds what the page states and Chromium drops (spec §14.4): `format` for email and url inputs,
- * `minLength` and `maxLength`, `formatMinimum` and `formatMaximum` for dates and times, and
- * `toolparamtitle` as `title`.
+ * Adds what the page states and Chromium drops (spec §14.4): `toolparamtitle` as `title`, `format`
+ * for email and url inputs, `minLength` and `maxLength`, and `formatMinimum` and `formatMaximum` for
+ * dates and times (when they are well-formed values of the control's type).
  */
-function addAdditions(schema: Schema, field: FormField, control: FormControl): void {
-  const title = paramTitle(control);
-  if (title !== undefined && field.controls.length === 1) schema['title'] = title;
-  if (field.kind === 'text' || field.kind === 'textarea') {
-    const type = (control as HTMLInputElement).type;
-    if (type === 'email') schema['format'] = 'email';
-    if (type === 'url') schema['format'] = 'uri';
-    const minLength = parseNonNegativeInteger(control.getAttribute('minlength'));
-    const maxLength = parseNonNegativeInteger(control.getAttribute('maxlength'));
-    if (minLength !== undefined) schema['minLength'] = minLength;
-    if (maxLength !== undefined) schema['maxLength'] = maxLength;
-  }
-  if (DATE_TIME_KINDS.has(field.kind)) {
-    const kind = field.kind as 'date' | 'time' | 'datetime-local' | 'month' | 'week';
-    const min = control.getAttribute('min');
-    const max = control.getAttribute('max');
-    if (min !== null && isDateTimeValue(kind, min)) schema['formatMinimum'] = min;
-    if (max !== null && isDateTimeValue(kind, max)) schema['formatMaximum'] = max;
-  }
+function addAdditions(schema: Schema, { kind, controls }: FormField, control: FormControl): void {
+  const text = kind === 'text' || kind === 'textarea';
+  const length = (name: string) => (text ? parseNonNegativeInteger(control.getAttribute(name)) : undefined);
+  // A syntax check, not a detached copy the browser sanitizes: in a page of thousands of controls,
+  // creating an input (or changing a spare one's type) costs Chromium about 0.5 ms (D98).
+  const valid = DATE_TIME_KINDS.test(kind) && new RegExp(kind === 'date' ? DATE_VALUE : dateTimeFormat(kind, '0.001')!);
+  const bound = (name: string) => {
+    const value = control.getAttribute(name);
+    return valid && value !== null && valid.test(value) ? value : undefined;
+  };
+  Object.assign(
+    schema,
+    compact({
+      title: (controls.length === 1 && control.getAttribute('toolparamtitle')) || undefined,
+      format: text ? FORMATS[control.type] : undefined,
+      minLength: length('minlength'),
+      maxLength: length('maxlength'),
+      formatMinimum: bound('min'),
+      formatMaximum: bound('max'),
+    }),
+  );
 }
 
 /**
@@ -145,6 +110,6 @@ export function fieldSchema(field: FormField, additions: boolean): JsonSchema {
   if (additions) addAdditions(schema, field, control);
   const description = field.controls.length === 1 ? describeControl(control) : undefined;
   if (field.kind === 'date') schema['description'] = description ? `${description} (${DATE_DESCRIPTION})` : DATE_DESCRIPTION;
-  else if (description !== undefined) schema['description'] = description;
+  else if (description) schema['description'] = description;
   return schema;
 }

@@ -1,53 +1,31 @@
 // The regular expressions Chromium 156 puts in `format` for date and time controls (spec §14.3),
 // copied verbatim, `[0-9a-zA-Z]` in colors included, so Toolmark's schema equals the browser's.
+import type { FieldKind } from './collect-fields';
 import { parseStep } from './html-numbers';
 
 /** The description Chromium gives every `type=date` parameter. */
 export const DATE_DESCRIPTION = "Dates MUST be provided in 'YYYY-MM-DD' format.";
 
-const CLOCK = '([01][0-9]|2[0-3]):[0-5][0-9]';
-const SECONDS = '(:[0-5][0-9])?';
-const MILLISECONDS = '(:[0-5][0-9](\\.[0-9]{1,3})?)?';
-const DAY = '[0-9]{4}-(0[1-9]|1[0-2])-[0-9]{2}T';
-
-/** `format` of `type=month`. */
-export const MONTH_FORMAT = '^[0-9]{4}-(0[1-9]|1[0-2])$';
-/** `format` of `type=week`. */
-export const WEEK_FORMAT = '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$';
-/** `format` of `type=color`. */
-export const COLOR_FORMAT = '^#[0-9a-zA-Z]{6}$';
+const FORMATS: Partial<Record<FieldKind, string>> = {
+  date: 'date',
+  month: '^[0-9]{4}-(0[1-9]|1[0-2])$',
+  week: '^[0-9]{4}-W(0[1-9]|[1-4][0-9]|5[0-3])$',
+  color: '^#[0-9a-zA-Z]{6}$',
+};
 
 /**
- * Creates the `format` of a `time` or `datetime-local` control: its `step` (in seconds, default 60)
- * decides the precision: 60 or more allows minutes, 1 or more adds optional seconds, less adds
- * optional milliseconds.
+ * Creates the `format` Chromium gives a date, time or color control. A `time` or `datetime-local`
+ * control's `step` (in seconds, default 60) decides the precision: 60 or more allows minutes, 1 or
+ * more adds optional seconds, less adds optional milliseconds.
  *
- * @param kind `'time'` or `'datetime-local'`.
+ * @param kind The field's kind.
  * @param step The control's `step` attribute.
- * @returns The regular expression, anchored.
+ * @returns The format (`date`, or an anchored regular expression), or `undefined` for other kinds.
  */
-export function timeFormat(kind: 'time' | 'datetime-local', step: string | null): string {
+export function dateTimeFormat(kind: FieldKind, step: string | null): string | undefined {
+  if (kind !== 'time' && kind !== 'datetime-local') return FORMATS[kind];
   const parsed = parseStep(step);
   const seconds = parsed === undefined || parsed === 'any' ? 60 : parsed;
-  const precision = seconds >= 60 ? '' : seconds >= 1 ? SECONDS : MILLISECONDS;
-  return `^${kind === 'time' ? '' : DAY}${CLOCK}${precision}$`;
-}
-
-/**
- * Checks a date or time attribute value (`min`, `max`) against the syntax of its control's type.
- *
- * @param kind The control's kind.
- * @param text The attribute value.
- * @returns Whether it is well-formed.
- */
-export function isDateTimeValue(kind: 'date' | 'time' | 'datetime-local' | 'month' | 'week', text: string): boolean {
-  const pattern =
-    kind === 'date'
-      ? '^[0-9]{4,}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$'
-      : kind === 'month'
-        ? MONTH_FORMAT
-        : kind === 'week'
-          ? WEEK_FORMAT
-          : timeFormat(kind, '0.001');
-  return new RegExp(pattern).test(text);
+  const precision = seconds >= 60 ? '' : seconds >= 1 ? '(:[0-5][0-9])?' : '(:[0-5][0-9](\\.[0-9]{1,3})?)?';
+  return `^${kind === 'time' ? '' : '[0-9]{4}-(0[1-9]|1[0-2])-[0-9]{2}T'}([01][0-9]|2[0-3]):[0-5][0-9]${precision}$`;
 }

@@ -1,9 +1,8 @@
 // Where a parameter's words come from (spec §14.3): Chromium reads `toolparamdescription`, then the
-// control's labels, then `aria-description`; option titles are the option's text. Toolmark reads
-// `toolparamtitle` too (an addition, spec §14.4).
+// control's labels, then `aria-description`.
 
 // Labelable elements: their text belongs to them, not to the label that wraps them.
-const LABELABLE = new Set(['button', 'input', 'meter', 'output', 'progress', 'select', 'textarea']);
+const LABELABLE = /^(button|input|meter|output|progress|select|textarea)$/;
 
 /**
  * Trims ASCII whitespace only, as Chromium does (a no-break space is kept).
@@ -25,7 +24,7 @@ function ownText(node: Node): string {
   let text = '';
   for (const child of node.childNodes) {
     if (child.nodeType === 3) text += (child as Text).data;
-    else if (child.nodeType === 1 && !LABELABLE.has((child as Element).localName)) text += ownText(child);
+    else if (child.nodeType === 1 && !LABELABLE.test((child as Element).localName)) text += ownText(child);
   }
   return text;
 }
@@ -53,39 +52,27 @@ export function withLabelIndex<T>(work: () => T): T {
 }
 
 /**
- * Reads a control's labels: live, or inside {@link withLabelIndex} from its root's index.
- *
- * @param control The control.
- * @returns Its labels in tree order, `null` when it cannot have any (outside an index).
- */
-function labelsOf(control: Element): Iterable<HTMLLabelElement> | null {
-  if (!labelIndexes) return (control as HTMLInputElement).labels;
-  const root = control.getRootNode() as Node & ParentNode;
-  let index = labelIndexes.get(root);
-  if (!index) {
-    index = new Map();
-    for (const label of root.querySelectorAll('label')) {
-      const target = label.control;
-      if (!target) continue;
-      const labels = index.get(target);
-      if (labels) labels.push(label);
-      else index.set(target, [label]);
-    }
-    labelIndexes.set(root, index);
-  }
-  return index.get(control) ?? [];
-}
-
-/**
- * Reads the text of a control's labels, each trimmed, the non-empty ones joined with `; `.
+ * Reads the text of a control's labels (live, or inside {@link withLabelIndex} from its root's
+ * index), each trimmed, the non-empty ones joined with `; `.
  *
  * @param control The control.
  * @returns The label text, `''` when it has none.
  */
 export function labelText(control: Element): string {
-  const labels = labelsOf(control);
-  if (!labels) return '';
-  return [...labels].map((label) => trimAsciiWhitespace(ownText(label))).filter(Boolean).join('; ');
+  let labels: Iterable<HTMLLabelElement> | null;
+  if (labelIndexes) {
+    const root = control.getRootNode() as Node & ParentNode;
+    let index = labelIndexes.get(root);
+    if (!index) {
+      labelIndexes.set(root, (index = new Map()));
+      for (const label of root.querySelectorAll('label')) {
+        const target = label.control;
+        if (target) index.set(target, [...(index.get(target) ?? []), label]);
+      }
+    }
+    labels = index.get(control) ?? [];
+  } else labels = (control as HTMLInputElement).labels;
+  return [...(labels ?? [])].map((label) => trimAsciiWhitespace(ownText(label))).filter(Boolean).join('; ');
 }
 
 /**
@@ -97,24 +84,4 @@ export function labelText(control: Element): string {
  */
 export function describeControl(control: Element): string | undefined {
   return control.getAttribute('toolparamdescription') || labelText(control) || control.getAttribute('aria-description') || undefined;
-}
-
-/**
- * Reads the `toolparamtitle` a page gives a parameter (ignored by Chromium; a Toolmark addition).
- *
- * @param control The control.
- * @returns The title, or `undefined` when absent or empty.
- */
-export function paramTitle(control: Element): string | undefined {
-  return control.getAttribute('toolparamtitle') || undefined;
-}
-
-/**
- * Reads an `<option>`'s title as Chromium does: its text content, untrimmed.
- *
- * @param option The option.
- * @returns The title.
- */
-export function optionTitle(option: HTMLOptionElement): string {
-  return option.textContent ?? '';
 }

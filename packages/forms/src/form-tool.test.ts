@@ -94,7 +94,40 @@ describe('all or nothing', () => {
   test('a choice that left the form since the schema was taken is refused', async () => {
     const { handle, form } = setup('<select name="s"><option value="a">A</option><option value="b">B</option></select>');
     form.querySelector('option[value="b"]')!.remove();
-    expect(await handle.call({ s: 'b' })).toMatchObject({ code: 'invalid_input', issues: [{ path: 's', message: "'s' has no such choice" }] });
+    expect(await handle.call({ s: 'b' })).toMatchObject({ code: 'invalid_input', issues: [{ path: 's', message: "'s' has no such choice; choose from \"a\"" }] });
+  });
+
+  test('the validator refuses what the page would, every problem at its parameter, before confirmation', async () => {
+    document.body.innerHTML = `<form id="f" data-toolmark-name="t" data-toolmark-description="d">
+      <input name="code" pattern="[A-Z]{3}" required><input type="number" name="n" max="9"><input type="date" name="day" min="2025-01-01">
+      <input type="checkbox" name="c"><select name="s"><option value="a">A</option></select><input type="password" name="pw"></form>`;
+    const form = document.getElementById('f') as HTMLFormElement;
+    const asked: unknown[] = [];
+    const handle = createToolmark({ confirm: (request) => (asked.push(request), true) }).register({ ...formTool(form), hints: { confirm: 'always' } });
+    const result = await handle.call({ n: '3', day: 'soon', c: 'yes', s: 'b', pw: 'x', extra: 1 });
+    expect(result).toMatchObject({ isError: true, code: 'invalid_input' });
+    expect(result.issues).toEqual([
+      { path: 'code', message: "Missing required parameter 'code'" },
+      { path: 'n', message: "'n' must be a number" },
+      { path: 'day', message: "'day' is not a valid value for a date field" },
+      { path: 'c', message: "'c' must be a boolean" },
+      { path: 's', message: `'s' has no such choice; choose from "a"` },
+      { path: 'pw', message: "Unexpected parameter 'pw'" },
+      { path: 'extra', message: "Unexpected parameter 'extra'" },
+    ]);
+    expect(await handle.call({ code: 'ab' })).toMatchObject({ code: 'invalid_input', issues: [{ path: 'code' }] });
+    expect(asked).toEqual([]);
+    expect((form.querySelector('[name=code]') as HTMLInputElement).value).toBe('');
+    expect(await handle.call({ code: 'ABC', n: 3, day: '2025-02-03', c: true, s: 'a' })).toMatchObject({ structuredContent: { awaitingPerson: true } });
+    expect(asked).toHaveLength(1);
+  });
+
+  test('the validator is a Standard Schema of its own, with no JSON Schema compiler', () => {
+    document.body.innerHTML = '<form id="f" data-toolmark-name="t" data-toolmark-description="d"><input name="a"></form>';
+    const input = formTool(document.getElementById('f') as HTMLFormElement).input!['~standard'];
+    expect(input).toMatchObject({ version: 1, vendor: 'toolmark' });
+    expect(input.validate(['a'])).toEqual({ issues: [{ message: 'Input must be an object' }] });
+    expect(input.validate({ a: 'x' })).toEqual({ value: { a: 'x' } });
   });
 
   test('a form that left the page fails with form_gone', async () => {

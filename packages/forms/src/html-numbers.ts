@@ -11,9 +11,9 @@ const FLOAT = /^-?(?:\d+(?:\.\d+)?|\.\d+)(?:[eE][+-]?\d+)?$/;
  * @returns The number, or `undefined` when absent, malformed or not finite.
  */
 export function parseHtmlNumber(text: string | null): number | undefined {
-  if (text === null || !FLOAT.test(text)) return undefined;
   const value = Number(text);
-  return Number.isFinite(value) ? value : undefined;
+  // `null` is tested as the text "null", which is no number.
+  return FLOAT.test(text as string) && Number.isFinite(value) ? value : undefined;
 }
 
 /**
@@ -23,45 +23,39 @@ export function parseHtmlNumber(text: string | null): number | undefined {
  * @returns `'any'`, a positive step, or `undefined` when absent or invalid (the type's default applies).
  */
 export function parseStep(text: string | null): number | 'any' | undefined {
-  if (text !== null && text.toLowerCase() === 'any') return 'any';
+  if (text?.toLowerCase() === 'any') return 'any';
   const step = parseHtmlNumber(text);
   return step !== undefined && step > 0 ? step : undefined;
 }
 
-/** A finite number as an exact decimal: `digits × 10^-scale`. */
-interface Decimal {
-  readonly digits: bigint;
-  readonly scale: number;
-}
-
 /**
- * Converts a number to the exact decimal of its shortest round-trip spelling (`0.1` is 1 × 10^-1).
+ * Converts a number to the exact decimal of its shortest round-trip spelling: `digits × 10^-scale`
+ * (`0.1` is 1 × 10^-1, `1e21` is 10^21 × 10^0).
  *
  * @param value A finite number.
- * @returns The decimal.
+ * @returns `[digits, scale]`, the scale never negative.
  */
-function toDecimal(value: number): Decimal {
-  const [mantissa = '0', exponent = '0'] = String(value).toLowerCase().split('e');
-  const [whole = '0', fraction = ''] = mantissa.split('.');
+function toDecimal(value: number): [bigint, bigint] {
+  // JavaScript spells numbers `-1.5`, `1e+21` or `5e-324`, never with a capital E.
+  const [mantissa, exponent = 0] = String(value).split('e');
+  const [whole, fraction = ''] = mantissa!.split('.');
   const scale = fraction.length - Number(exponent);
-  const digits = BigInt(whole + fraction);
-  return scale >= 0 ? { digits, scale } : { digits: digits * 10n ** BigInt(-scale), scale: 0 };
+  const digits = BigInt(whole! + fraction);
+  return scale < 0 ? [digits * 10n ** BigInt(-scale), 0n] : [digits, BigInt(scale)];
 }
 
 /**
- * Checks whether `base` is a whole multiple of `step`, in decimal arithmetic.
+ * Checks whether `base` is a whole multiple of `step`, in decimal arithmetic: base / step =
+ * (a × 10^-sa) / (b × 10^-sb) is whole when a × 10^sb is a multiple of b × 10^sa.
  *
  * @param base The step base (min, else the default value, else 0).
  * @param step A positive step.
  * @returns Whether `base` = n × `step` for an integer n.
  */
 export function isMultipleOf(base: number, step: number): boolean {
-  const a = toDecimal(base);
-  const b = toDecimal(step);
-  const scale = Math.max(a.scale, b.scale);
-  const scaledBase = a.digits * 10n ** BigInt(scale - a.scale);
-  const scaledStep = b.digits * 10n ** BigInt(scale - b.scale);
-  return scaledStep !== 0n && scaledBase % scaledStep === 0n;
+  const [a, sa] = toDecimal(base);
+  const [b, sb] = toDecimal(step);
+  return (a * 10n ** sb) % (b * 10n ** sa) === 0n;
 }
 
 /**
@@ -71,9 +65,8 @@ export function isMultipleOf(base: number, step: number): boolean {
  * @returns The integer, or `undefined` when absent or malformed.
  */
 export function parseNonNegativeInteger(text: string | null): number | undefined {
-  const match = text === null ? null : /^[\t\n\f\r ]*\+?(\d+)/.exec(text);
-  if (!match) return undefined;
-  const value = Number(match[1]);
+  // `null` is read as the text "null", which has no digits.
+  const value = Number(/^[\t\n\f\r ]*\+?(\d+)/.exec(text as string)?.[1] ?? NaN);
   return Number.isSafeInteger(value) ? value : undefined;
 }
 
@@ -81,9 +74,9 @@ export function parseNonNegativeInteger(text: string | null): number | undefined
  * Rounds a number as Chromium writes it into a synthesized schema: integers exactly, other numbers
  * to 15 significant digits (`min="0.30000000000000004"` is advertised as `0.3`).
  *
- * @param value A finite number.
+ * @param value A finite number, or `undefined` (returned as it is, so absent bounds stay absent).
  * @returns The number as Chromium advertises it.
  */
-export function chromiumNumber(value: number): number {
-  return Number.isInteger(value) ? value + 0 : Number(value.toPrecision(15));
+export function chromiumNumber<T extends number | undefined>(value: T): T {
+  return (value === undefined ? value : Number.isInteger(value) ? value + 0 : Number(value.toPrecision(15))) as T;
 }

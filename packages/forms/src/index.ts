@@ -1,4 +1,5 @@
-export { formTool, type FormInput, type FormToolOptions } from './form-tool';
+export { formTool, type FormToolOptions } from './form-tool';
+export { formInput, type FormInput, type FormInputSchema } from './form-input';
 export { scanForms, type FormToolSet, type ScanFormsOptions } from './scan-forms';
 export { formResponse, RESPONSE_EVENT, type AgentSubmitEvent, type FormResponseTarget } from './form-response';
 export { synthesizeSchema, type FormSchema, type SchemaOptions } from './synthesize-schema';
@@ -7,6 +8,5 @@ export { identifyForm, isToolForm, type FormIdentity, type FormRefusal, type Ide
 export { fieldPath, isSensitiveControl, isSensitiveField } from './sensitive-fields';
 export { applyFill, planFill, type FillPlan, type FillStep } from './fill-form';
 export { readField, readFields, sensitiveValues } from './read-form';
-export { validatorSchema } from './validator-schema';
 export { ACTIVE_ATTRIBUTE, SUBMIT_ACTIVE_ATTRIBUTE } from './active-state';
 export type { SubmitOutcome } from './submit-form';

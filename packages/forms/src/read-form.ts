@@ -1,6 +1,6 @@
 // A form's current values, keyed by field name, shaped as its tool's input (spec §14.7).
 import { REDACTED } from '@toolmark/core';
-import type { FormField } from './collect-fields';
+import { choicesOf, jsonType, type FormField } from './collect-fields';
 import { isSensitiveField } from './sensitive-fields';
 
 /**
@@ -9,26 +9,21 @@ import { isSensitiveField } from './sensitive-fields';
  * for checkbox groups and multiple selects.
  *
  * @param field The field.
+ * @param asTyped Reads a number field's text as the page holds it (`0042`, not 42).
  * @returns Its value.
  */
-export function readField(field: FormField): unknown {
-  const inputs = field.controls as readonly HTMLInputElement[];
-  const first = inputs[0]!;
-  switch (field.kind) {
-    case 'number':
-    case 'range':
-      return first.value === '' ? null : Number(first.value);
-    case 'checkbox':
-      return first.checked;
-    case 'checkboxes':
-      return inputs.filter((input) => input.checked).map((input) => input.value);
-    case 'radios':
-      return inputs.find((input) => input.checked)?.value ?? null;
-    case 'select-multiple':
-      return [...(first as unknown as HTMLSelectElement).selectedOptions].map((option) => option.value);
-    default:
-      return first.value;
-  }
+export function readField(field: FormField, asTyped?: boolean): unknown {
+  const { kind } = field;
+  const first = field.controls[0] as HTMLInputElement;
+  const type = jsonType(kind);
+  if (type === 'number' && !asTyped) return first.value === '' ? null : Number(first.value);
+  if (type === 'boolean') return first.checked;
+  if (type !== 'array' && kind !== 'radios') return first.value;
+  // Options have `selected`, radios and checkboxes `checked`.
+  const chosen = choicesOf(field)
+    .filter((choice) => (choice as HTMLInputElement).checked || (choice as HTMLOptionElement).selected)
+    .map((choice) => choice.value);
+  return type === 'array' ? chosen : (chosen[0] ?? null);
 }
 
 /**
@@ -39,12 +34,8 @@ export function readField(field: FormField): unknown {
  * @returns The values.
  */
 export function readFields(fields: readonly FormField[]): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const field of fields) {
-    const value = isSensitiveField(field) ? REDACTED : readField(field);
-    Object.defineProperty(values, field.name, { value, enumerable: true, writable: true, configurable: true });
-  }
-  return values;
+  // fromEntries defines each key, so a field named `__proto__` stays a property.
+  return Object.fromEntries(fields.map((field) => [field.name, isSensitiveField(field) ? REDACTED : readField(field)]));
 }
 
 /**
@@ -55,7 +46,5 @@ export function readFields(fields: readonly FormField[]): Record<string, unknown
  * @returns The values, as text or lists of text.
  */
 export function sensitiveValues(fields: readonly FormField[]): unknown[] {
-  return fields
-    .filter(isSensitiveField)
-    .map((field) => (field.kind === 'number' || field.kind === 'range' ? (field.controls[0] as HTMLInputElement).value : readField(field)));
+  return fields.filter(isSensitiveField).map((field) => readField(field, true));
 }

@@ -4,7 +4,7 @@
 import type { Registrar, ToolHandle } from '@toolmark/core';
 import { withLabelIndex } from './describe-control';
 import { formTool, type FormToolOptions } from './form-tool';
-import { identifyForm, isToolForm } from './select-forms';
+import { isToolForm } from './select-forms';
 
 /** Options of {@link scanForms}. */
 export interface ScanFormsOptions extends Omit<FormToolOptions, 'name' | 'title' | 'description'> {
@@ -26,11 +26,8 @@ export interface FormToolSet {
 
 // Attributes that change which forms are tools or what an agent sees of them.
 const WATCHED_ATTRIBUTES = [
-  'toolname', 'tooldescription', 'tooltitle', 'toolautosubmit', 'toolparamdescription', 'toolparamtitle',
-  'data-toolmark-name', 'data-toolmark-description', 'data-toolmark-title', 'data-toolmark-autosubmit',
-  'data-toolmark-sensitive', 'data-toolmark-ignore', 'name', 'id', 'type', 'form', 'for', 'disabled',
-  'readonly', 'required', 'multiple', 'pattern', 'min', 'max', 'step', 'minlength', 'maxlength', 'value',
-  'label', 'autocomplete', 'aria-description', 'aria-label',
+  ...['name', 'description', 'title', 'autosubmit'].flatMap((name) => [`tool${name}`, `data-toolmark-${name}`]),
+  ...'toolparamdescription toolparamtitle data-toolmark-sensitive data-toolmark-ignore name id type form for disabled readonly required multiple pattern min max step minlength maxlength value label autocomplete aria-description aria-label'.split(' '),
 ];
 
 interface Entry {
@@ -42,7 +39,8 @@ interface Entry {
 }
 
 /**
- * Finds the forms under a root, in open shadow roots too, and reports each open shadow root.
+ * Finds the forms under a root (the root included), in tree order, searching every open shadow root
+ * met on the way and reporting it.
  *
  * @param root Where to look.
  * @param onShadowRoot Called with every open shadow root found.
@@ -50,18 +48,20 @@ interface Entry {
  */
 function findForms(root: ParentNode, onShadowRoot: (shadow: ShadowRoot) => void): HTMLFormElement[] {
   const forms: HTMLFormElement[] = [];
-  if ((root as Element).localName === 'form') forms.push(root as HTMLFormElement);
-  forms.push(...root.querySelectorAll('form'));
-  for (const element of root.querySelectorAll('*')) {
-    if (!element.shadowRoot) continue;
-    onShadowRoot(element.shadowRoot);
-    forms.push(...findForms(element.shadowRoot, onShadowRoot));
+  // A document or shadow root has neither a local name nor a shadow root of its own.
+  for (const element of [root as Element, ...root.querySelectorAll('*')]) {
+    if (element.localName === 'form') forms.push(element as HTMLFormElement);
+    const shadow = element.shadowRoot;
+    if (shadow) {
+      onShadowRoot(shadow);
+      forms.push(...findForms(shadow, onShadowRoot));
+    }
   }
   return forms;
 }
 
 /**
- * Prints a development warning once per form and message.
+ * Prints a development warning once per form and message (development builds only).
  *
  * @param warned What was printed already.
  * @param form The form.
@@ -70,7 +70,7 @@ function findForms(root: ParentNode, onShadowRoot: (shadow: ShadowRoot) => void)
 function warnOnce(warned: WeakMap<HTMLFormElement, string>, form: HTMLFormElement, message: string): void {
   if (warned.get(form) === message) return;
   warned.set(form, message);
-  if (import.meta.env.DEV) console.warn(message);
+  console.warn(message);
 }
 
 /**
@@ -109,34 +109,37 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
     try {
       def = formTool(form, options);
     } catch (error) {
-      if (existing) drop(form);
-      warnOnce(warned, form, `[toolmark TM201] ${(error as Error).message}`);
+      drop(form);
+      if (import.meta.env.DEV) warnOnce(warned, form, `[toolmark TM201] ${(error as Error).message}`);
       return;
     }
-    const signature = JSON.stringify([identifyForm(form, options), def.jsonSchema]);
+    const { name } = def;
+    // What an agent (and the person confirming) sees: every plain member of the tool, and its summary.
+    const signature = JSON.stringify([def, def.summary!({})]);
     if (existing?.signature === signature) return;
-    if (existing?.name === def.name && existing.handle.registered) {
-      existing.handle.update(def);
-      entries.set(form, { handle: existing.handle, name: def.name, signature });
-      return;
+    let handle = existing?.handle;
+    if (existing?.name === name && handle!.registered) handle!.update(def);
+    else {
+      drop(form);
+      try {
+        handle = registrar.register(def);
+      } catch (error) {
+        if (import.meta.env.DEV) warnOnce(warned, form, `[toolmark TM202] Form tool '${name}' was not registered: ${(error as Error).message}`);
+        return;
+      }
+      if (!handle.registered) {
+        if (import.meta.env.DEV) warnOnce(warned, form, `[toolmark TM202] Form tool '${name}' was not registered (see the registry's error event)`);
+        return;
+      }
     }
-    if (existing) drop(form);
-    let handle: ToolHandle | undefined;
-    try {
-      handle = registrar.register(def);
-    } catch (error) {
-      warnOnce(warned, form, `[toolmark TM202] Form tool '${def.name}' was not registered: ${(error as Error).message}`);
-      return;
-    }
-    if (handle.registered) entries.set(form, { handle, name: def.name, signature });
-    else warnOnce(warned, form, `[toolmark TM202] Form tool '${def.name}' was not registered (see the registry's error event)`);
+    entries.set(form, { handle: handle!, name, signature });
   };
 
   function refresh(): void {
     if (stopped) return;
     const forms = new Set(
       findForms(root, observe).filter(
-        (form) => !form.hasAttribute('data-toolmark-ignore') && (options.all || isToolForm(form)) && (options.filter?.(form) ?? true),
+        (form) => isToolForm(form, options.all) && (options.filter?.(form) ?? true),
       ),
     );
     for (const form of [...entries.keys()]) if (!forms.has(form)) drop(form);

@@ -1,5 +1,5 @@
 // Which forms become tools and what they are called (spec §14.1, §14.2).
-import { isValidToolName } from '@toolmark/core';
+import { compact, isValidToolName } from '@toolmark/core';
 import { trimAsciiWhitespace } from './describe-control';
 
 /** What a form's tool is called and how it behaves, read from the form's attributes. */
@@ -33,36 +33,29 @@ const HEADING = 'h1, h2, h3, h4, h5, h6';
 
 /**
  * Checks whether a form asks to be a tool: `toolname`, `tooldescription`, `data-toolmark-name` or
- * `data-toolmark-description`, and no `data-toolmark-ignore`.
+ * `data-toolmark-description` (with `all`, any form), and no `data-toolmark-ignore`.
  *
  * @param form The form.
+ * @param all Whether every form is wanted (spec §14.1).
  * @returns Whether it is a tool form.
  */
-export function isToolForm(form: HTMLFormElement): boolean {
-  if (form.hasAttribute('data-toolmark-ignore')) return false;
-  return ['toolname', 'tooldescription', 'data-toolmark-name', 'data-toolmark-description'].some((name) => form.hasAttribute(name));
+export function isToolForm(form: HTMLFormElement, all?: boolean): boolean {
+  return !form.hasAttribute('data-toolmark-ignore') && (!!all || form.matches('[toolname],[tooldescription],[data-toolmark-name],[data-toolmark-description]'));
 }
 
 /**
- * Detects native declarative WebMCP: `document.modelContext` (or the older `navigator.modelContext`).
- *
- * @param form A form of the page.
- * @returns Whether the browser serves `toolname` forms itself.
- */
-export function hasNativeWebMcp(form: HTMLFormElement): boolean {
-  const view = form.ownerDocument.defaultView as (Window & { navigator: { modelContext?: unknown } }) | null;
-  return (form.ownerDocument as Document & { modelContext?: unknown }).modelContext != null || view?.navigator.modelContext != null;
-}
-
-/**
- * Checks whether the browser serves a form as a native tool: a `toolname` Chromium accepts and a
- * non-empty `tooldescription`.
+ * Checks whether the browser serves a form as a native tool (spec §14.8): it has native WebMCP
+ * (`document.modelContext`, or the older `navigator.modelContext`; `native` overrides the
+ * detection), and the form a `toolname` Chromium accepts and a non-empty `tooldescription`.
  *
  * @param form The form.
- * @returns Whether the form is a native declarative tool (when native WebMCP is present).
+ * @param native The `native` option.
+ * @returns Whether the browser serves the form itself.
  */
-export function isNativeDeclarative(form: HTMLFormElement): boolean {
-  return CHROMIUM_NAME.test(form.getAttribute('toolname') ?? '') && !!form.getAttribute('tooldescription');
+function isServedNatively(form: HTMLFormElement, native: boolean | undefined): boolean {
+  const document = form.ownerDocument as Document & { modelContext?: unknown };
+  native ??= document.modelContext != null || (document.defaultView?.navigator as { modelContext?: unknown } | undefined)?.modelContext != null;
+  return native && CHROMIUM_NAME.test(form.getAttribute('toolname') ?? '') && !!form.getAttribute('tooldescription');
 }
 
 /**
@@ -76,40 +69,18 @@ function toToolName(text: string): string {
 }
 
 /**
- * Reads a text and collapses its whitespace.
- *
- * @param element The element.
- * @returns Its text.
- */
-function collapsedText(element: Element): string {
-  return trimAsciiWhitespace((element.textContent ?? '').replace(/[\t\n\f\r ]+/g, ' '));
-}
-
-/**
  * Finds the heading nearest a form: its first legend or heading, else the last heading before it.
  *
  * @param form The form.
  * @returns The heading's text, or `''`.
  */
 export function nearestHeading(form: HTMLFormElement): string {
-  const inside = form.querySelector(`legend, ${HEADING}`);
-  if (inside) return collapsedText(inside);
-  // Walk back in tree order: earlier siblings (and their last heading), then the parent's siblings.
-  let node: Element = form;
-  for (;;) {
-    const previous = node.previousElementSibling;
-    if (!previous) {
-      if (!node.parentElement) break;
-      node = node.parentElement;
-      continue;
-    }
-    node = previous;
-    if (node.matches(HEADING)) return collapsedText(node);
-    const headings = node.querySelectorAll(HEADING);
-    const last = headings[headings.length - 1];
-    if (last) return collapsedText(last);
-  }
-  return '';
+  const found =
+    form.querySelector(`legend, ${HEADING}`) ??
+    // The last heading before the form in tree order (4: the form follows it; inside it, it does not).
+    [...(form.getRootNode() as ParentNode).querySelectorAll(HEADING)].filter((heading) => heading.compareDocumentPosition(form) === 4).pop();
+  // An element's text is never null; runs of whitespace read as one space.
+  return found ? trimAsciiWhitespace(found.textContent!.replace(/[\t\n\f\r ]+/g, ' ')) : '';
 }
 
 /**
@@ -124,30 +95,22 @@ export function nearestHeading(form: HTMLFormElement): string {
  */
 export function identifyForm(form: HTMLFormElement, options: IdentifyOptions = {}): FormIdentity | FormRefusal {
   const attribute = (name: string) => form.getAttribute(name) ?? '';
-  const all = options.all ?? false;
+  const { all } = options;
   const toolname = attribute('toolname');
-  const name =
-    attribute('data-toolmark-name') ||
-    toolname ||
-    (all ? toToolName(form.id) || toToolName(attribute('name')) || toToolName(attribute('aria-label')) : '');
-  if (name === '') return { reason: 'it has no name (toolname, data-toolmark-name, id, name or aria-label)' };
+  const name = attribute('data-toolmark-name') || toolname || (all && [form.id, attribute('name'), attribute('aria-label')].map(toToolName).find(Boolean)) || '';
+  if (name === '') return { reason: import.meta.env.DEV ? 'it has no name (toolname, data-toolmark-name, id, name or aria-label)' : 'no name' };
   if (!isValidToolName(name)) {
-    return { reason: `its name '${name}' breaks the tool name rule: 1–128 of A–Z a–z 0–9 _ - and dots between parts (set data-toolmark-name)` };
+    return {
+      reason: import.meta.env.DEV
+        ? `its name '${name}' breaks the tool name rule: 1–128 of A–Z a–z 0–9 _ - and dots between parts (set data-toolmark-name)`
+        : `bad name '${name}'`,
+    };
   }
   const described = [attribute('data-toolmark-description'), attribute('tooldescription')];
-  if (all) described.push(attribute('aria-description'), nearestHeading(form));
-  let description = described.find((text) => trimAsciiWhitespace(text) !== '');
-  if (description === undefined && all) description = `Fills in and submits the form '${name}'.`;
-  if (description === undefined) return { reason: 'it has no description (tooldescription or data-toolmark-description)' };
+  if (all) described.push(attribute('aria-description'), nearestHeading(form), `Fills in and submits the form '${name}'.`);
+  const description = described.find((text) => trimAsciiWhitespace(text));
+  if (description === undefined) return { reason: import.meta.env.DEV ? 'it has no description (tooldescription or data-toolmark-description)' : 'no description' };
   const title = attribute('data-toolmark-title') || attribute('tooltitle');
-  const autosubmitFlag = form.getAttribute('data-toolmark-autosubmit');
-  const autosubmit = form.hasAttribute('toolautosubmit') || (autosubmitFlag !== null && autosubmitFlag !== 'false');
-  const native = (options.native ?? hasNativeWebMcp(form)) && isNativeDeclarative(form);
-  return {
-    name,
-    description,
-    autosubmit,
-    ...(title ? { title } : {}),
-    ...(native ? { nativeName: toolname } : {}),
-  };
+  const autosubmit = form.hasAttribute('toolautosubmit') || (form.getAttribute('data-toolmark-autosubmit') ?? 'false') !== 'false';
+  return compact({ name, title: title || undefined, description, autosubmit, nativeName: isServedNatively(form, options.native) ? toolname : undefined });
 }

@@ -1,8 +1,9 @@
 // Fields whose values are secrets (spec §14.7): passwords, card data, one-time codes, and whatever the
 // page marks with `data-toolmark-sensitive`. Their names become the tool's sensitive paths.
-import type { FormControl, FormField } from './collect-fields';
+import type { FormField } from './collect-fields';
 
-const SECRET_AUTOCOMPLETE = new Set(['one-time-code', 'new-password', 'current-password']);
+// An autocomplete token (tokens are split at ASCII whitespace, compared without case) that names a secret.
+const SECRET_AUTOCOMPLETE = /(^|[\t\n\f\r ])(cc-|(one-time-code|new-password|current-password)([\t\n\f\r ]|$))/i;
 
 /**
  * Checks whether a control holds a secret: `type=password`, an `autocomplete` token `cc-*`,
@@ -16,8 +17,7 @@ export function isSensitiveControl(control: Element): boolean {
   const marked = control.getAttribute('data-toolmark-sensitive');
   if (marked !== null) return marked !== 'false';
   if (control.localName === 'input' && (control as HTMLInputElement).type === 'password') return true;
-  const tokens = (control.getAttribute('autocomplete') ?? '').toLowerCase().split(/[\t\n\f\r ]+/);
-  return tokens.some((token) => token.startsWith('cc-') || SECRET_AUTOCOMPLETE.has(token));
+  return SECRET_AUTOCOMPLETE.test(control.getAttribute('autocomplete') ?? '');
 }
 
 /**
@@ -27,7 +27,7 @@ export function isSensitiveControl(control: Element): boolean {
  * @returns Whether it is sensitive.
  */
 export function isSensitiveField(field: FormField): boolean {
-  return field.controls.some((control: FormControl) => isSensitiveControl(control));
+  return field.controls.some(isSensitiveControl);
 }
 
 /**

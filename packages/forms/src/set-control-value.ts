@@ -15,17 +15,14 @@ function dispatchInputAndChange(control: Element): void {
 }
 
 /**
- * Finds the `value` setter of an element's prototype chain, below any own property a framework set.
+ * Finds the `value` setter of an object's prototype chain, below any own property a framework set.
  *
- * @param control The control.
- * @returns The setter.
+ * @param object The control, then each prototype in turn.
+ * @returns The setter (an input's or textarea's chain always has one).
  */
-function prototypeValueSetter(control: Element): ((value: string) => void) | undefined {
-  for (let proto = Object.getPrototypeOf(control); proto; proto = Object.getPrototypeOf(proto)) {
-    const setter = Object.getOwnPropertyDescriptor(proto, 'value')?.set;
-    if (setter) return setter;
-  }
-  return undefined;
+function prototypeValueSetter(object: object): (this: Element, value: string) => void {
+  const proto = Object.getPrototypeOf(object) as object;
+  return Object.getOwnPropertyDescriptor(proto, 'value')?.set ?? prototypeValueSetter(proto);
 }
 
 /**
@@ -35,9 +32,7 @@ function prototypeValueSetter(control: Element): ((value: string) => void) | und
  * @param value The new value.
  */
 export function typeValue(control: HTMLInputElement | HTMLTextAreaElement, value: string): void {
-  const setter = prototypeValueSetter(control);
-  if (setter) setter.call(control, value);
-  else control.value = value;
+  prototypeValueSetter(control).call(control, value);
   dispatchInputAndChange(control);
 }
 
@@ -60,11 +55,7 @@ export function setChecked(control: HTMLInputElement, checked: boolean): void {
  * @param values The values to select; every other option is deselected.
  */
 export function chooseOptions(select: HTMLSelectElement, values: readonly string[]): void {
-  if (select.multiple) {
-    for (const option of select.options) option.selected = values.includes(option.value);
-  } else {
-    const index = [...select.options].findIndex((option) => option.value === values[0]);
-    select.selectedIndex = index;
-  }
+  // One pass for both kinds: in a single select, selecting an option deselects the others.
+  for (const option of select.options) option.selected = values.includes(option.value);
   dispatchInputAndChange(select);
 }

@@ -1,8 +1,10 @@
 // Submitting a form for an agent (spec §14.6): `requestSubmit()` so the page's own validation and
 // handlers run, then the result is what the page hands back, a note that the page navigates, or the
 // validation messages that stopped the submit.
-import { fail, isToolResult, ok, REDACTED, scrubSecrets, type ToolResult } from '@toolmark/core';
+import { collectSecrets, fail, isToolResult, ok, REDACTED, scrubSecrets, text, type ToolResult } from '@toolmark/core';
+import type { FormField } from './collect-fields';
 import { RESPONSE_EVENT, type AgentSubmitEvent } from './form-response';
+import { sensitiveValues } from './read-form';
 
 /** What a submit returns when the page does not answer (structured content). */
 export interface SubmitOutcome {
@@ -13,57 +15,31 @@ export interface SubmitOutcome {
   readonly awaitingPerson?: boolean;
 }
 
-/** Options of {@link submitForm}. */
-export interface SubmitOptions {
-  /** The button that submits, the form's default button. */
-  readonly submitter: HTMLButtonElement | HTMLInputElement | null;
-  /** The run's signal: stop waiting for the page's response when it aborts. */
-  readonly signal: AbortSignal;
-  /** Names of the sensitive fields: their values never enter a result. */
-  readonly sensitiveNames: ReadonlySet<string>;
-  /** The current secret values of the form, scrubbed from whatever the page hands back. */
-  readonly secrets: readonly string[];
-}
-
 /**
  * Creates a result with a sentence for the model and the outcome for code.
  *
- * @param sentence The text.
- * @param outcome The structured content.
+ * @param sentence The sentence.
+ * @param structuredContent The outcome.
  * @returns The result.
  */
-function outcome(sentence: string, value: SubmitOutcome): ToolResult<SubmitOutcome> {
-  return { content: [{ type: 'text', text: sentence }], structuredContent: value };
+export function outcome(sentence: string, structuredContent: SubmitOutcome): ToolResult<SubmitOutcome> {
+  return { ...text(sentence), structuredContent };
 }
 
 /**
- * Computes where a submit that is not prevented navigates: the action URL, with the form data as
- * its query for GET (sensitive values replaced by the redaction marker).
+ * Creates the result of a run whose call was aborted before it ended (the page may still act).
  *
- * @param form The form.
- * @param options The submitter and sensitive names.
- * @returns The URL and method.
+ * @returns The `aborted` result.
  */
-function destination(form: HTMLFormElement, options: SubmitOptions): { url: string; method: string } {
-  const { submitter } = options;
-  const action = submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '';
-  const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method') ?? 'get').toLowerCase() === 'post' ? 'post' : 'get';
-  const url = new URL(action, form.baseURI);
-  if (method === 'get') {
-    const params = new URLSearchParams();
-    for (const [name, value] of new FormData(form)) {
-      params.append(name, options.sensitiveNames.has(name) ? REDACTED : typeof value === 'string' ? value : value.name);
-    }
-    url.search = params.toString();
-  }
-  return { url: url.href, method };
+export function aborted(): ToolResult<never> {
+  return fail('aborted', 'The call was aborted');
 }
 
 /**
  * Lists the messages of the controls that stopped a submit.
  *
  * @param form The form.
- * @returns The result.
+ * @returns The `form_invalid` result.
  */
 function invalidResult(form: HTMLFormElement): ToolResult<never> {
   const issues = [...form.elements]
@@ -72,8 +48,7 @@ function invalidResult(form: HTMLFormElement): ToolResult<never> {
       const name = element.getAttribute('name') ?? '';
       return { path: name, message: `'${name}': ${(element as HTMLInputElement).validationMessage}` };
     });
-  const text = issues.length ? issues.map((issue) => issue.message).join('; ') : 'the page refused the values';
-  return fail('form_invalid', `Form validation failed: ${text}`, issues);
+  return fail('form_invalid', `Form validation failed: ${issues.map((issue) => issue.message).join('; ') || 'the page refused the values'}`, issues);
 }
 
 /**
@@ -83,17 +58,18 @@ function invalidResult(form: HTMLFormElement): ToolResult<never> {
  * @param signal The run's signal.
  * @returns The page's value as a result.
  */
-async function settle(response: Promise<unknown>, signal: AbortSignal): Promise<ToolResult> {
-  const aborted = new Promise<ToolResult>((resolve) => {
-    const stop = () => resolve(fail('aborted', 'The call was aborted while the page handled the submit'));
-    if (signal.aborted) stop();
-    else signal.addEventListener('abort', stop, { once: true });
-  });
-  const answered = response.then(
-    (value) => (isToolResult(value) ? value : ok(value)),
-    (error: unknown) => fail('form_failed', `The page failed the submit: ${error instanceof Error ? error.message : String(error)}`),
-  );
-  return Promise.race([answered, aborted]);
+function settle(response: Promise<unknown>, signal: AbortSignal): Promise<ToolResult> {
+  return Promise.race([
+    response.then(
+      (value) => (isToolResult(value) ? value : ok(value)),
+      (error: unknown) => fail('form_failed', `The page failed the submit: ${(error as Error | undefined)?.message ?? error}`),
+    ),
+    // Not left to the registry's own race: the run must end for the form's marks and lane to go (D8).
+    new Promise<ToolResult>((resolve) => {
+      if (signal.aborted) resolve(aborted());
+      signal.addEventListener('abort', () => resolve(aborted()));
+    }),
+  ]);
 }
 
 /**
@@ -105,49 +81,67 @@ async function settle(response: Promise<unknown>, signal: AbortSignal): Promise<
  * | --- | --- |
  * | the page's constraints stopped the submit | `form_invalid` with each control's message |
  * | the page answered | its value (`ok(value)`), or the `ToolResult` it gave; `form_failed` when its promise rejects |
- * | the submit was not prevented | `{ submitted: true, navigated: { url, method } }` |
+ * | the submit was not prevented | `{ submitted: true, navigated: { url, method } }`, for GET the form data as the query, sensitive values redacted |
  * | the page prevented it and said nothing | `{ submitted: true }` |
  *
- * The current values of sensitive fields are scrubbed from every result.
+ * The values the sensitive fields hold before the submit are scrubbed from every result.
  *
  * @param form The form.
- * @param options The submitter, signal and sensitive fields.
+ * @param submitter The form's default button.
+ * @param signal The run's signal: stop waiting for the page's response when it aborts.
+ * @param sensitive The form's sensitive fields.
  * @returns The result.
  */
-export async function submitForm(form: HTMLFormElement, options: SubmitOptions): Promise<ToolResult> {
+export async function submitForm(
+  form: HTMLFormElement,
+  submitter: HTMLElement | null,
+  signal: AbortSignal,
+  sensitive: readonly FormField[],
+): Promise<ToolResult> {
+  // Read first: the page's submit handler may clear them.
+  const secrets = collectSecrets(sensitiveValues(sensitive), ['[*]']);
   let submitEvent: AgentSubmitEvent | undefined;
   let response: Promise<unknown> | undefined;
-  const respondWith = (value: Promise<unknown>) => {
+  const respondWith = (value: unknown) => {
     response ??= Promise.resolve(value);
   };
   const onSubmit = (event: Event) => {
     if (event.target !== form || submitEvent) return;
     submitEvent = event;
-    if ((event as AgentSubmitEvent).agentInvoked === true) return;
     // Only this event instance changes: nothing global is patched.
-    Object.defineProperties(event, { agentInvoked: { value: true, configurable: true }, respondWith: { value: respondWith, configurable: true } });
+    if ((event as AgentSubmitEvent).agentInvoked !== true) {
+      Object.defineProperties(event, { agentInvoked: { value: true, configurable: true }, respondWith: { value: respondWith, configurable: true } });
+    }
   };
   const onResponse = (event: Event) => {
     event.preventDefault();
-    respondWith((event as CustomEvent<{ value: unknown }>).detail.value as Promise<unknown>);
+    respondWith((event as CustomEvent<{ value: unknown }>).detail.value);
   };
   // Listen first of all: on the window (capture) for a form in the document, else on its shadow root.
   const root = form.getRootNode();
   const first: EventTarget = (root as Document).defaultView ?? root;
-  first.addEventListener('submit', onSubmit, { capture: true });
+  first.addEventListener('submit', onSubmit, true);
   form.addEventListener(RESPONSE_EVENT, onResponse);
   try {
-    form.requestSubmit(options.submitter ?? undefined);
+    form.requestSubmit(submitter);
   } finally {
-    first.removeEventListener('submit', onSubmit, { capture: true });
+    first.removeEventListener('submit', onSubmit, true);
     form.removeEventListener(RESPONSE_EVENT, onResponse);
   }
-  const scrub = (result: ToolResult) => scrubSecrets(result, options.secrets);
   if (!submitEvent) return invalidResult(form);
-  if (response) return scrub(await settle(response, options.signal));
-  if (!submitEvent.defaultPrevented && (form.getAttribute('method') ?? '').toLowerCase() !== 'dialog') {
-    const navigated = destination(form, options);
-    return scrub(outcome(`The form was submitted; the page navigates to ${navigated.url}`, { submitted: true, navigated }));
+  if (response) return scrubSecrets(await settle(response, signal), secrets);
+  const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method'))?.toLowerCase();
+  if (submitEvent.defaultPrevented || method === 'dialog') return outcome('Submitted; the page gave no response.', { submitted: true });
+  // Where the browser goes: the action URL, for GET with the form data as its query.
+  const action = new URL(submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '', form.baseURI);
+  const get = method !== 'post';
+  if (get) {
+    const query = new URLSearchParams();
+    for (const [name, value] of new FormData(form)) {
+      query.append(name, sensitive.some((field) => field.name === name) ? REDACTED : typeof value === 'string' ? value : value.name);
+    }
+    action.search = `${query}`;
   }
-  return outcome('The form was submitted; the page gave no response.', { submitted: true });
+  const url = action.href;
+  return scrubSecrets(outcome(`Submitted; the page navigates to ${url}`, { submitted: true, navigated: { url, method: get ? 'get' : 'post' } }), secrets);
 }

@@ -32,20 +32,12 @@ export interface FormSchema {
  */
 export function synthesizeSchema(form: HTMLFormElement, options: SchemaOptions = {}): FormSchema {
   const additions = options.additions ?? true;
-  const omit = (options.sensitiveFields ?? 'omit') === 'omit';
-  const fields: FormField[] = [];
-  const omitted: FormField[] = [];
-  const properties: Record<string, JsonSchema> = {};
-  const required: string[] = [];
-  for (const field of collectFields(form)) {
-    if (omit && isSensitiveField(field)) {
-      omitted.push(field);
-      continue;
-    }
-    fields.push(field);
-    // defineProperty: a field named `__proto__` must stay a property, not replace the prototype.
-    Object.defineProperty(properties, field.name, { value: fieldSchema(field, additions), enumerable: true, writable: true, configurable: true });
-    if (field.required) required.push(field.name);
-  }
+  const omit = options.sensitiveFields !== 'include';
+  const all = collectFields(form);
+  const omitted = omit ? all.filter(isSensitiveField) : [];
+  const fields = all.filter((field) => !omitted.includes(field));
+  // fromEntries defines each key, so a field named `__proto__` stays a property.
+  const properties = Object.fromEntries(fields.map((field) => [field.name, fieldSchema(field, additions)]));
+  const required = fields.filter((field) => field.required).map((field) => field.name);
   return { schema: { type: 'object', properties, required }, fields, omitted };
 }

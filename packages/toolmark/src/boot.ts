@@ -2,10 +2,10 @@
 // confirmation, debug log) start at once, so page code right after the script tag can register tools
 // that are published like the rest; the page's forms and wizards are read once the document is parsed.
 import { createToolmark, type Toolmark } from '@toolmark/core';
-import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { scanForms } from '@toolmark/forms';
 import { createBridge, findModelContext, publish, type Publication } from '@toolmark/webmcp';
 import { onlyCurrentSteps } from '@toolmark/wizard';
+import { compileJsonSchema } from './compile-json-schema';
 import type { ScriptConfig } from './config';
 import { logEvents } from './debug-log';
 import { isWizardForm, scanWizards } from './scan-wizards';
@@ -71,7 +71,7 @@ function whenParsed(doc: Document): Promise<void> {
 export function boot(options: BootOptions): Booted {
   const { config } = options;
   const doc = options.document ?? document;
-  const tm = createToolmark({ compileJsonSchema: fromJsonSchema });
+  const tm = createToolmark({ compileJsonSchema });
   const registrar = config.scope === undefined ? tm : tm.scope(config.scope);
   const stops: (() => void)[] = [];
   let publication: Publication | undefined;

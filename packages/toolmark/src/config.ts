@@ -21,22 +21,24 @@ export interface ScriptConfig {
 /** A configuration and the attribute values it could not use. */
 export interface ReadConfig {
   readonly config: ScriptConfig;
-  /** One message per refused value, for development warning TM702. */
+  /** One message per refused value, for development warning TM702; empty in production builds. */
   readonly problems: readonly string[];
 }
+
+/** The on/off attributes (spec §18.3): the configuration's key, the attribute, the default. */
+const SWITCHES = [
+  ['allForms', 'data-all-forms', false],
+  ['confirm', 'data-confirm', true],
+  ['polyfill', 'data-polyfill', false],
+  ['debug', 'data-debug', false],
+] as const;
 
 /** What a script tag without any `data-` attribute means. */
 export const DEFAULT_CONFIG: ScriptConfig = Object.freeze({
   scope: undefined,
-  allForms: false,
-  confirm: true,
   bridgeOrigins: undefined,
-  polyfill: false,
-  debug: false,
+  ...(Object.fromEntries(SWITCHES.map(([key, , fallback]) => [key, fallback])) as Pick<ScriptConfig, (typeof SWITCHES)[number][0]>),
 });
-
-const OFF = new Set(['false', 'off', 'no', '0']);
-const ON = new Set(['', 'true', 'on', 'yes', '1']);
 
 /**
  * Reads an on/off attribute: absent is `fallback`; `''`, `true`, `on`, `yes`, `1` are on;
@@ -45,16 +47,16 @@ const ON = new Set(['', 'true', 'on', 'yes', '1']);
  * @param element The script element.
  * @param name The attribute's name.
  * @param fallback The value when the attribute is absent or unreadable.
- * @param problems Where a refused value is reported.
+ * @param problems Where a refused value is reported (development builds).
  * @returns Whether the switch is on.
  */
 function readSwitch(element: Element, name: string, fallback: boolean, problems: string[]): boolean {
   const raw = element.getAttribute(name);
-  if (raw === null) return fallback;
-  const value = raw.trim().toLowerCase();
-  if (ON.has(value)) return true;
-  if (OFF.has(value)) return false;
-  problems.push(`${name}="${raw}" is not on or off; using ${fallback ? 'on' : 'off'}`);
+  const value = raw?.trim().toLowerCase();
+  if (value === undefined) return fallback;
+  if (/^(|true|on|yes|1)$/.test(value)) return true;
+  if (/^(false|off|no|0)$/.test(value)) return false;
+  if (import.meta.env.DEV) problems.push(`${name}="${raw}" is not on or off; using ${fallback ? 'on' : 'off'}`);
   return fallback;
 }
 
@@ -68,15 +70,17 @@ function readSwitch(element: Element, name: string, fallback: boolean, problems:
  * @returns The origin, or `undefined` when it is not one.
  */
 function readOrigin(token: string, self: string | undefined): string | undefined {
-  // An opaque page (sandboxed frame, file:) has no origin to allow.
-  if (token === 'self') return self === 'null' ? undefined : self;
-  let origin: string;
-  try {
-    origin = new URL(token).origin;
-  } catch {
-    return undefined;
+  let origin = self;
+  if (token !== 'self') {
+    try {
+      origin = new URL(token).origin;
+    } catch {
+      return undefined;
+    }
+    if (token !== origin && token !== `${origin}/`) return undefined;
   }
-  return origin !== 'null' && (token === origin || token === `${origin}/`) ? origin : undefined;
+  // An opaque page (sandboxed frame, file:) or URL (data:) has no origin to allow.
+  return origin === 'null' ? undefined : origin;
 }
 
 /**
@@ -85,61 +89,50 @@ function readOrigin(token: string, self: string | undefined): string | undefined
  *
  * @param element The script element.
  * @param self The page's origin.
- * @param problems Where refused origins are reported.
+ * @param problems Where refused origins are reported (development builds).
  * @returns The allowed origins, or `undefined` for no bridge.
  */
 function readBridgeOrigins(element: Element, self: string | undefined, problems: string[]): readonly string[] | undefined {
-  const raw = element.getAttribute('data-bridge-origins');
-  if (raw === null) return undefined;
-  const tokens = raw.split(/\s+/).filter(Boolean);
-  if (tokens.length === 0) tokens.push('self');
-  const origins: string[] = [];
-  for (const token of tokens) {
+  const tokens = element.getAttribute('data-bridge-origins')?.split(/\s+/).filter(Boolean);
+  if (!tokens) return undefined;
+  const origins = new Set<string>();
+  for (const token of tokens.length ? tokens : ['self']) {
     const origin = readOrigin(token, self);
-    if (origin === undefined) problems.push(`data-bridge-origins: '${token}' is not an origin (write https://host[:port] or self; '*' is refused)`);
-    else if (!origins.includes(origin)) origins.push(origin);
+    if (origin) origins.add(origin);
+    else if (import.meta.env.DEV) problems.push(`data-bridge-origins: '${token}' is not an origin (write https://host[:port] or self; '*' is refused)`);
   }
-  if (origins.length === 0) {
-    problems.push('data-bridge-origins names no usable origin: the bridge is off');
-    return undefined;
-  }
-  return Object.freeze(origins);
+  if (origins.size) return Object.freeze([...origins]);
+  if (import.meta.env.DEV) problems.push('data-bridge-origins names no usable origin: the bridge is off');
+  return undefined;
 }
 
 /**
  * Reads `data-scope`: absent or empty is no scope; a name that breaks spec §1.1 is a problem and no scope.
  *
  * @param element The script element.
- * @param problems Where a refused name is reported.
+ * @param problems Where a refused name is reported (development builds).
  * @returns The scope path, or `undefined`.
  */
 function readScope(element: Element, problems: string[]): string | undefined {
   const scope = element.getAttribute('data-scope')?.trim();
-  if (!scope) return undefined;
-  if (isValidToolName(scope)) return scope;
-  problems.push(`data-scope="${scope}" is not a valid scope name (A–Z a–z 0–9 _ - and dots between parts); tools are registered without a scope`);
+  if (!scope || isValidToolName(scope)) return scope || undefined;
+  if (import.meta.env.DEV) problems.push(`data-scope="${scope}" is not a valid scope name (A–Z a–z 0–9 _ - and dots between parts); tools are registered without a scope`);
   return undefined;
 }
 
 /**
  * Reads the script tag's configuration from its `data-` attributes (spec §18.3). Values it cannot
- * use fall back to the default and are reported, never thrown: a typo in an attribute must not take
- * the page's tools down.
+ * use fall back to the default and are reported (in development builds), never thrown: a typo in an
+ * attribute must not take the page's tools down.
  *
  * @param element The script element that loaded the bundle; `null` (a module script, say) gives the defaults.
  * @param self The page's origin, for `self` in `data-bridge-origins`; default `location.origin`.
- * @returns The frozen configuration and the problems found.
+ * @returns The frozen configuration and the problems found (always none in production builds).
  */
 export function readScriptConfig(element: Element | null, self: string | undefined = globalThis.location?.origin): ReadConfig {
-  if (!element) return { config: DEFAULT_CONFIG, problems: [] };
   const problems: string[] = [];
-  const config: ScriptConfig = Object.freeze({
-    scope: readScope(element, problems),
-    allForms: readSwitch(element, 'data-all-forms', false, problems),
-    confirm: readSwitch(element, 'data-confirm', true, problems),
-    bridgeOrigins: readBridgeOrigins(element, self, problems),
-    polyfill: readSwitch(element, 'data-polyfill', false, problems),
-    debug: readSwitch(element, 'data-debug', false, problems),
-  });
-  return { config, problems };
+  if (!element) return { config: DEFAULT_CONFIG, problems };
+  const config: Record<string, unknown> = { scope: readScope(element, problems), bridgeOrigins: readBridgeOrigins(element, self, problems) };
+  for (const [key, name, fallback] of SWITCHES) config[key] = readSwitch(element, name, fallback, problems);
+  return { config: Object.freeze(config) as unknown as ScriptConfig, problems };
 }

@@ -15,8 +15,7 @@ export {
   redactPaths,
   REDACTED,
 } from '@toolmark/core';
-export { fromJsonSchema } from '@toolmark/core/json-schema';
-export { toMcpTool, toWebMcpTool } from '@toolmark/core/providers';
+export { compileJsonSchema } from './compile-json-schema';
 export { formResponse, formTool, scanForms } from '@toolmark/forms';
 export { defineWizard, onlyCurrentSteps, wizardFromDom } from '@toolmark/wizard';
 export { createBridge, findModelContext, installModelContextPolyfill, publish } from '@toolmark/webmcp';

@@ -1,4 +1,5 @@
-import type { ContentBlock, ResultIssue, ToolResult } from '@toolmark/core';
+import { compact, type ContentBlock, type ResultIssue, type ToolResult } from '@toolmark/core';
+import { isRecord } from './is-record';
 
 /** A content block as MCP defines it (the subset Toolmark produces). */
 export type McpContentBlock =
@@ -27,32 +28,15 @@ export interface McpCallToolResult {
 }
 
 function toMcpContent(block: ContentBlock): McpContentBlock {
-  switch (block.type) {
-    case 'image':
-      if ('data' in block) return { type: 'image', data: block.data, mimeType: block.mimeType };
-      // MCP images are inline only; an image by URL becomes a link to it.
-      return { type: 'resource_link', uri: block.url, name: block.url, ...(block.mimeType !== undefined && { mimeType: block.mimeType }) };
-    case 'resource': {
-      const { uri, name, title, description, mimeType, size, text } = block.resource;
-      if (text !== undefined) return { type: 'resource', resource: { uri, text, ...(mimeType !== undefined && { mimeType }) } };
-      return {
-        type: 'resource_link',
-        uri,
-        name: name ?? uri,
-        ...(title !== undefined && { title }),
-        ...(description !== undefined && { description }),
-        ...(mimeType !== undefined && { mimeType }),
-        ...(size !== undefined && { size }),
-      };
-    }
-    default:
-      // Text, and block types Toolmark does not know, pass as they are.
-      return block as McpContentBlock;
+  if (block.type === 'image' && 'url' in block) {
+    // MCP images are inline only; an image by URL becomes a link to it.
+    return compact({ type: 'resource_link' as const, uri: block.url, name: block.url, mimeType: block.mimeType });
   }
-}
-
-function isPlainRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (block.type !== 'resource') return block as McpContentBlock;
+  const { uri, text, mimeType } = block.resource;
+  return text === undefined
+    ? compact({ type: 'resource_link' as const, ...block.resource, name: block.resource.name ?? uri })
+    : { type: 'resource', resource: compact({ uri, text, mimeType }) };
 }
 
 /**
@@ -62,17 +46,13 @@ function isPlainRecord(value: unknown): value is Record<string, unknown> {
  * @param result The result of `tm.call`.
  * @returns The result as MCP and native WebMCP callers read it.
  */
-export function toCallToolResult(result: ToolResult): McpCallToolResult {
-  const meta = {
-    ...(result.code !== undefined && { 'toolmark/code': result.code }),
-    ...(result.issues !== undefined && { 'toolmark/issues': result.issues }),
-  };
-  return {
-    content: result.content.map(toMcpContent),
-    ...(isPlainRecord(result.structuredContent) && { structuredContent: result.structuredContent }),
-    ...(result.isError === true && { isError: true }),
-    ...(Object.keys(meta).length > 0 && { _meta: meta }),
-  };
+export function toCallToolResult({ content, structuredContent, isError, code, issues }: ToolResult): McpCallToolResult {
+  return compact({
+    content: content.map(toMcpContent),
+    structuredContent: isRecord(structuredContent) ? structuredContent : undefined,
+    isError: isError || undefined,
+    _meta: code || issues ? compact({ 'toolmark/code': code, 'toolmark/issues': issues }) : undefined,
+  });
 }
 
 /**

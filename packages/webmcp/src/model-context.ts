@@ -36,7 +36,7 @@ export interface ModelContextLike extends EventTarget {
 }
 
 function isModelContext(value: unknown): value is ModelContextLike {
-  return typeof value === 'object' && value !== null && typeof (value as ModelContextLike).registerTool === 'function';
+  return typeof (value as ModelContextLike | undefined)?.registerTool === 'function';
 }
 
 /**
@@ -47,8 +47,5 @@ function isModelContext(value: unknown): value is ModelContextLike {
  * @returns The model context, or `undefined` when the browser has none.
  */
 export function findModelContext(scope: typeof globalThis = globalThis): ModelContextLike | undefined {
-  const fromDocument = (scope.document as { modelContext?: unknown } | undefined)?.modelContext;
-  if (isModelContext(fromDocument)) return fromDocument;
-  const fromNavigator = (scope.navigator as { modelContext?: unknown } | undefined)?.modelContext;
-  return isModelContext(fromNavigator) ? fromNavigator : undefined;
+  return [scope.document, scope.navigator].map((holder) => (holder as { modelContext?: unknown } | undefined)?.modelContext).find(isModelContext);
 }

@@ -1,3 +1,6 @@
+import { batch } from './batch';
+import { readToolInput } from './call-result';
+import { isRecord } from './is-record';
 import { findModelContext, type ModelContextLike, type ModelContextTool, type RegisteredTool } from './model-context';
 
 /** The polyfill's model context: Chromium's surface, minus declarative forms and browser UI (spec §16.3). */
@@ -14,37 +17,11 @@ const TOOL_NAME = /^[\w.-]{1,128}$/;
 
 const POLYFILL = Symbol.for('toolmark.modelContextPolyfill');
 
+const HINTS = ['readOnlyHint', 'untrustedContentHint', 'consequentialHint'] as const;
+
 interface Entry {
   readonly tool: ModelContextTool;
   readonly record: RegisteredTool;
-}
-
-function domError(name: string, message: string): DOMException {
-  return new DOMException(message, name);
-}
-
-function readSchema(schema: unknown): unknown {
-  if (typeof schema !== 'string') return schema;
-  try {
-    return JSON.parse(schema);
-  } catch {
-    throw new TypeError('inputSchema is not valid JSON');
-  }
-}
-
-function readInput(input: unknown): Record<string, unknown> {
-  let value = input;
-  if (typeof value === 'string') {
-    try {
-      value = JSON.parse(value);
-    } catch {
-      throw new TypeError('invalid input object: value is not valid JSON');
-    }
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new TypeError('invalid input object: value is not an object');
-  }
-  return value as Record<string, unknown>;
 }
 
 /**
@@ -57,73 +34,47 @@ function readInput(input: unknown): Record<string, unknown> {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function createModelContextPolyfill(origin: string = globalThis.location?.origin ?? 'null'): ModelContextPolyfill {
-  const target = new EventTarget();
   const tools = new Map<string, Entry>();
-  let handler: ((event: Event) => void) | null = null;
-  let changePending = false;
-
   // Coalesced like the browser's: one `toolchange` per task of registrations.
-  const changed = () => {
-    if (changePending) return;
-    changePending = true;
-    queueMicrotask(() => {
-      changePending = false;
-      target.dispatchEvent(new Event('toolchange'));
-    });
-  };
+  const changed = batch(() => context.dispatchEvent(new Event('toolchange')));
 
-  const context: ModelContextPolyfill = Object.assign(target, {
-    async registerTool(tool: ModelContextTool, options: { readonly signal?: AbortSignal } = {}): Promise<undefined> {
-      if (typeof tool?.description !== 'string') throw new TypeError("registerTool: 'description' is required");
-      if (typeof tool.execute !== 'function') throw new TypeError("registerTool: 'execute' is required");
-      const { signal } = options;
-      if (signal?.aborted) throw signal.reason ?? domError('AbortError', 'signal is aborted without reason');
-      if (typeof tool.name !== 'string' || !TOOL_NAME.test(tool.name)) throw domError('InvalidStateError', 'Invalid tool name');
-      if (tools.has(tool.name)) throw domError('InvalidStateError', 'Duplicate tool name');
-      const annotations = tool.annotations ?? {};
-      const record: RegisteredTool = {
-        name: tool.name,
-        title: tool.title ?? '',
-        description: tool.description,
-        inputSchema: readSchema(tool.inputSchema) ?? { type: 'object', properties: {} },
-        annotations: {
-          readOnlyHint: annotations.readOnlyHint === true,
-          untrustedContentHint: annotations.untrustedContentHint === true,
-          consequentialHint: annotations.consequentialHint === true,
-        },
-        origin,
-      };
-      const entry: Entry = { tool, record };
-      tools.set(tool.name, entry);
-      signal?.addEventListener(
-        'abort',
-        () => {
-          if (tools.get(tool.name) !== entry) return;
-          tools.delete(tool.name);
-          changed();
-        },
-        { once: true },
-      );
+  const context: ModelContextPolyfill = Object.assign(new EventTarget(), {
+    async registerTool(tool: ModelContextTool, { signal }: { readonly signal?: AbortSignal } = {}): Promise<undefined> {
+      const inputSchema = readToolInput(tool?.inputSchema) ?? { type: 'object', properties: {} };
+      if (typeof tool?.description !== 'string' || typeof tool.execute !== 'function' || typeof inputSchema === 'string') {
+        throw new TypeError(import.meta.env.DEV ? 'registerTool: a tool needs a description, an execute function and an inputSchema that is an object or JSON text' : 'registerTool: invalid tool');
+      }
+      signal?.throwIfAborted();
+      const { name, title = '', description, annotations = {} } = tool;
+      if (typeof name !== 'string' || !TOOL_NAME.test(name) || tools.has(name)) {
+        throw new DOMException(`${tools.has(name) ? 'Duplicate' : 'Invalid'} tool name`, 'InvalidStateError');
+      }
+      const hints = Object.fromEntries(HINTS.map((hint) => [hint, annotations[hint] === true]));
+      const entry: Entry = { tool, record: { name, title, description, inputSchema, annotations: hints, origin } };
+      tools.set(name, entry);
+      // Aborting unregisters at once, unless the name has been registered again since.
+      signal?.addEventListener('abort', () => tools.get(name) === entry && tools.delete(name) && changed());
       changed();
       return undefined;
     },
 
     async getTools(): Promise<RegisteredTool[]> {
-      const records = [...tools.values()].map(({ record }) => structuredClone(record));
-      return records.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+      return [...tools.keys()].sort().map((name) => structuredClone(tools.get(name)!.record));
     },
 
     async executeTool(tool: RegisteredTool | string, input: unknown): Promise<string | undefined> {
-      const name = typeof tool === 'string' ? tool : tool?.name;
       // Like Chromium, a record is looked up by name: a stale record reaches the tool registered now.
-      const entry = name === undefined ? undefined : tools.get(name);
-      if (!entry) throw domError('NotFoundError', `No tool named '${String(name)}'`);
-      const args = readInput(input);
+      // A string has no `name`: it is the name.
+      const name = (tool as RegisteredTool | undefined)?.name ?? (tool as string);
+      const entry = tools.get(name);
+      if (!entry) throw new DOMException(`No tool named '${name}'`, 'NotFoundError');
+      const args = readToolInput(input);
+      if (!isRecord(args)) throw new TypeError('executeTool: input is not an object');
       let value: unknown;
       try {
         value = await entry.tool.execute(args, { signal: new AbortController().signal });
       } catch {
-        throw domError('UnknownError', 'Tool was executed but the invocation failed. For example, the script function threw an error');
+        throw new DOMException('The tool failed', 'UnknownError');
       }
       return typeof value === 'string' ? value : JSON.stringify(value);
     },
@@ -131,15 +82,8 @@ export function createModelContextPolyfill(origin: string = globalThis.location?
     ontoolchange: null,
     [POLYFILL]: true,
   });
-  // An accessor, like Chromium's event handler attribute: assigning replaces the previous handler.
-  Object.defineProperty(context, 'ontoolchange', {
-    get: () => handler,
-    set(value: unknown) {
-      if (handler) target.removeEventListener('toolchange', handler);
-      handler = typeof value === 'function' ? (value as (event: Event) => void) : null;
-      if (handler) target.addEventListener('toolchange', handler);
-    },
-  });
+  // Chromium's event handler attribute, simplified (D107): whatever `ontoolchange` holds when the event fires is called.
+  context.addEventListener('toolchange', (event) => context.ontoolchange?.(event));
   return context;
 }
 

@@ -33,45 +33,22 @@ export interface Publication {
   stop(): void;
 }
 
-/** One `registerTool` of one tool: aborting it unregisters the tool. */
-interface Registration {
-  readonly controller: AbortController;
-  unregister?: () => void;
+/**
+ * One `registerTool` of one entry: aborting it unregisters the tool. `refused` when the browser would
+ * not take it (retried only when the definition changes).
+ */
+interface Registration extends AbortController {
+  readonly entry: ManifestEntry;
+  refused?: boolean;
 }
 
 // Shared by every publisher on one model context, across module instances (hot reload): a publisher
 // that registers a name another Toolmark publisher holds takes it over instead of failing.
 const REGISTRATIONS = Symbol.for('toolmark.webmcp.registrations');
 
-function registrationsOf(context: ModelContextLike): Map<string, Registration> {
-  const holder = context as unknown as { [REGISTRATIONS]?: Map<string, Registration> };
-  return (holder[REGISTRATIONS] ??= new Map());
+function registrationsOf(context: ModelContextLike): Map<string, AbortController> {
+  return ((context as { [REGISTRATIONS]?: Map<string, AbortController> })[REGISTRATIONS] ??= new Map());
 }
-
-function release(context: ModelContextLike, name: string, registration: Registration): void {
-  // Once only: an early build's unregister() goes by name and would remove whoever took the name over.
-  if (!registration.controller.signal.aborted) {
-    registration.controller.abort();
-    try {
-      registration.unregister?.();
-    } catch {
-      // Already gone.
-    }
-  }
-  const shared = registrationsOf(context);
-  if (shared.get(name) === registration) shared.delete(name);
-}
-
-function isDuplicateError(error: unknown): boolean {
-  return error instanceof Error && error.name === 'InvalidStateError' && /duplicate/i.test(error.message);
-}
-
-function signalOf(options: unknown): AbortSignal | undefined {
-  const signal = (options as { signal?: unknown } | null | undefined)?.signal;
-  return typeof AbortSignal !== 'undefined' && signal instanceof AbortSignal ? signal : undefined;
-}
-
-const INERT: Publication = { modelContext: undefined, names: () => [], settled: async () => {}, stop: () => {} };
 
 /**
  * Creates a publication that mirrors the registry into native WebMCP (spec §16.1): every tool is
@@ -83,80 +60,74 @@ const INERT: Publication = { modelContext: undefined, names: () => [], settled: 
  * @returns The publication; `stop()` unregisters everything.
  */
 export function publish(tm: Toolmark, options: PublishOptions = {}): Publication {
-  const context = options.modelContext ?? (options.polyfill ? installModelContextPolyfill() : findModelContext());
-  if (!context) {
-    if (import.meta.env.DEV) {
-      console.warn('[toolmark TM301] publish: this browser has no document.modelContext; pass { polyfill: true } to install one.');
-    }
-    return INERT;
-  }
-  if (options.signal?.aborted) return { ...INERT, modelContext: context };
-
-  const caller = options.caller ?? { kind: 'webmcp' };
-  // `refused` marks a tool the browser would not take; it is retried only when its definition changes.
-  const published = new Map<string, { readonly entry: ManifestEntry; readonly registration: Registration; refused?: boolean }>();
+  const { polyfill, filter, caller = { kind: 'webmcp' }, signal, onError } = options;
+  const context = options.modelContext ?? (polyfill ? installModelContextPolyfill() : findModelContext());
+  const published = new Map<string, Registration>();
   const pending = new Set<Promise<void>>();
-  let stopped = false;
+  // Without a model context nothing is registered; `stop()` still works.
+  const shared = context ? registrationsOf(context) : new Map<string, AbortController>();
 
-  const execute = (name: string) => async (input: unknown, executeOptions?: unknown) => {
-    const signal = signalOf(executeOptions);
-    const result = await tm.call(name, readToolInput(input), { caller, ...(signal && { signal }) });
-    return toCallToolResult(result);
+  const release = (name: string, registration: AbortController) => {
+    registration.abort();
+    if (shared.get(name) === registration) shared.delete(name);
   };
 
-  const report = (error: unknown, name: string) => {
-    if (options.onError) options.onError(error, name);
-    else if (import.meta.env.DEV) console.warn(`[toolmark TM302] publish: the browser refused '${name}': ${String(error)}`);
-  };
-
-  const attempt = async (tool: ModelContextTool, registration: Registration, tookOver: boolean, retried = false): Promise<void> => {
-    const { signal } = registration.controller;
+  const attempt = async (tool: ModelContextTool, registration: Registration, retried?: boolean): Promise<void> => {
+    const registered = registration.signal;
     try {
-      const handle: unknown = await context.registerTool(tool, { signal });
-      // Early builds return `{ unregister() }` and may ignore the signal.
-      const unregister = (handle as { unregister?: unknown } | null | undefined)?.unregister;
-      if (typeof unregister === 'function') {
-        registration.unregister = () => unregister.call(handle);
-        if (signal.aborted) registration.unregister();
+      const handle = (await context!.registerTool(tool, { signal: registered })) as { unregister?: () => void } | undefined;
+      // Early builds return `{ unregister() }` and may ignore the signal. Aborting runs it once, so it
+      // never removes a tool that took the name over.
+      if (typeof handle?.unregister === 'function') {
+        const unregister = () => {
+          try {
+            handle.unregister!();
+          } catch {
+            // Already gone.
+          }
+        };
+        if (registered.aborted) unregister();
+        else registered.addEventListener('abort', unregister);
       }
     } catch (error) {
-      if (signal.aborted) return;
-      // A build that unregisters asynchronously may still hold the tool we just took over.
-      if (tookOver && !retried && isDuplicateError(error)) {
+      if (registered.aborted) return;
+      // A build that unregisters asynchronously may still hold a tool just taken over: one retry, a task later.
+      if (!retried) {
         await new Promise((resolve) => setTimeout(resolve, 0));
-        if (!signal.aborted) await attempt(tool, registration, tookOver, true);
-        return;
+        return attempt(tool, registration, true);
       }
-      const current = published.get(tool.name);
-      if (current?.registration === registration) current.refused = true;
-      report(error, tool.name);
+      registration.refused = true;
+      if (onError) onError(error, tool.name);
+      else if (import.meta.env.DEV) console.warn(`[toolmark TM302] publish: the browser refused '${tool.name}': ${String(error)}`);
     }
   };
 
   const register = (entry: ManifestEntry) => {
-    const shared = registrationsOf(context);
-    const previous = shared.get(entry.name);
-    if (previous) release(context, entry.name, previous);
-    const registration: Registration = { controller: new AbortController() };
-    shared.set(entry.name, registration);
-    published.set(entry.name, { entry, registration });
-    const tool: ModelContextTool = { ...toWebMcpTool(entry), execute: execute(entry.name) };
-    const settling = attempt(tool, registration, previous !== undefined).finally(() => pending.delete(settling));
+    const { name } = entry;
+    const previous = shared.get(name);
+    if (previous) release(name, previous);
+    const registration: Registration = Object.assign(new AbortController(), { entry });
+    shared.set(name, registration);
+    published.set(name, registration);
+    const execute = async (input: unknown, executeOptions?: unknown) => {
+      const browserSignal = (executeOptions as { signal?: unknown } | undefined)?.signal;
+      const callOptions = { caller, ...(browserSignal instanceof AbortSignal && { signal: browserSignal }) };
+      return toCallToolResult(await tm.call(name, readToolInput(input), callOptions));
+    };
+    const settling = attempt({ ...toWebMcpTool(entry), execute }, registration).finally(() => pending.delete(settling));
     pending.add(settling);
-  };
-
-  const publishable = (entry: ManifestEntry) => {
-    const info = tm.info(entry.name);
-    return info !== undefined && info.origin !== 'native-form' && (options.filter?.(entry, info) ?? true);
   };
 
   const sync = () => {
     const wanted = new Map<string, ManifestEntry>();
-    for (const entry of tm.manifest()) if (publishable(entry)) wanted.set(entry.name, entry);
+    for (const entry of tm.manifest()) {
+      const info = tm.info(entry.name)!;
+      if (info.origin !== 'native-form' && (filter?.(entry, info) ?? true)) wanted.set(entry.name, entry);
+    }
     // Entries are rebuilt on update, so identity tells a changed tool from one whose state changed.
-    for (const [name, { entry, registration }] of published) {
-      if (wanted.get(name) === entry) continue;
-      release(context, name, registration);
+    for (const [name, registration] of published) {
+      if (wanted.get(name) === registration.entry) continue;
+      release(name, registration);
       published.delete(name);
     }
     for (const [name, entry] of wanted) if (!published.has(name)) register(entry);
@@ -165,24 +136,27 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   const watch = watchTools(tm, sync);
 
   const stop = () => {
-    if (stopped) return;
-    stopped = true;
     watch.stop();
-    options.signal?.removeEventListener('abort', stop);
-    for (const [name, { registration }] of published) release(context, name, registration);
+    signal?.removeEventListener('abort', stop);
+    published.forEach((registration, name) => release(name, registration));
     published.clear();
   };
-  options.signal?.addEventListener('abort', stop, { once: true });
-  sync();
+
+  if (!context && import.meta.env.DEV) {
+    console.warn('[toolmark TM301] publish: this browser has no document.modelContext; pass { polyfill: true } to install one.');
+  }
+  if (!context || signal?.aborted) stop();
+  else {
+    signal?.addEventListener('abort', stop);
+    sync();
+  }
 
   return {
     modelContext: context,
     names: () => [...published].filter(([, { refused }]) => !refused).map(([name]) => name).sort(),
     async settled() {
-      while (watch.pending() || pending.size > 0) {
-        await Promise.resolve();
-        await Promise.all(pending);
-      }
+      // Each round yields at least a microtask, so a scheduled sync runs and adds its registrations.
+      while (watch.pending() || pending.size > 0) await Promise.all(pending);
     },
     stop,
   };

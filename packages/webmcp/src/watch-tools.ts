@@ -1,4 +1,5 @@
 import type { ManifestEntry, Toolmark } from '@toolmark/core';
+import { batch } from './batch';
 
 /** A subscription to a registry's tool changes, from `watchTools`. */
 export interface ToolsWatch {
@@ -17,18 +18,11 @@ export interface ToolsWatch {
  * @returns The subscription.
  */
 export function watchTools(tm: Toolmark, listener: () => void): ToolsWatch {
-  let scheduled = false;
   let stopped = false;
-  const unsubscribe = tm.subscribe((event) => {
-    if (scheduled || !event.type.startsWith('tool:')) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      if (!stopped) listener();
-    });
-  });
+  const changed = batch(() => stopped || listener());
+  const unsubscribe = tm.subscribe((event) => event.type.startsWith('tool:') && changed());
   return {
-    pending: () => scheduled,
+    pending: changed.pending,
     stop() {
       stopped = true;
       unsubscribe();

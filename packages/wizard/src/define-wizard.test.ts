@@ -1,5 +1,6 @@
 import { createToolmark, fail, ok, REDACTED, type ToolmarkEvent } from '@toolmark/core';
-import { toJsonSchema } from '@toolmark/core/json-schema';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
+import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, test, vi } from 'vitest';
 import { defineWizard } from './define-wizard';
@@ -288,5 +289,88 @@ describe('spec §15.4 hooks for wizards whose steps live elsewhere (the page)', 
     expect(changed).toHaveLength(tm.manifest().length);
     wizard.sync('a');
     expect(wizard.state()).toMatchObject({ current: 'a', completed: {} });
+  });
+});
+
+// How a wizard moves without a step call (spec §15.1): `sync` and a `start` at a later step.
+describe('spec §15.1 moving without a call', () => {
+  const STEPS = ['a', 'b', 'c', 'd', 'e'];
+  const read = (id: string) => `read:${id}`;
+  function walker() {
+    const tm = createToolmark({ dev: true, toJsonSchema });
+    const wizard = defineWizard(tm, {
+      name: 'w',
+      description: 'w',
+      steps: STEPS.map((id) => ({ id, description: id, read: () => read(id), ...(id === 'a' && { input: v.object({ city: v.string() }) }) })),
+    });
+    return { tm, wizard };
+  }
+
+  test('from not started: the steps before the target are completed with what read gives', () => {
+    const { wizard } = walker();
+    wizard.sync('c');
+    expect(wizard.state()).toMatchObject({ status: 'in_progress', current: 'c' });
+    expect(wizard.state().completed).toEqual({ a: 'read:a', b: 'read:b' });
+    wizard.reset();
+    wizard.sync('a');
+    expect(wizard.state()).toMatchObject({ status: 'in_progress', current: 'a', completed: {} });
+  });
+
+  test('forward keeps values given by calls and reads the steps skipped', async () => {
+    const { tm, wizard } = walker();
+    await tm.call('w.start');
+    await tm.call('w.a', { city: 'Lyon' });
+    wizard.sync('d');
+    expect(wizard.state()).toMatchObject({ status: 'in_progress', current: 'd' });
+    expect(wizard.state().completed).toEqual({ a: { city: 'Lyon' }, b: 'read:b', c: 'read:c' });
+  });
+
+  test('back to the last completed step is what back does', async () => {
+    const [synced, stepped] = [walker(), walker()];
+    for (const { tm } of [synced, stepped]) {
+      await tm.call('w.start');
+      await tm.call('w.a', { city: 'Lyon' });
+      await tm.call('w.b');
+    }
+    synced.wizard.sync('b');
+    await stepped.tm.call('w.back');
+    expect(synced.wizard.state()).toEqual(stepped.wizard.state());
+    expect(synced.wizard.state()).toMatchObject({ current: 'b', completed: { a: { city: 'Lyon' } } });
+  });
+
+  test('from done it starts over', async () => {
+    const { tm, wizard } = walker();
+    await tm.call('w.start');
+    await tm.call('w.a', { city: 'Lyon' });
+    for (const id of STEPS.slice(1)) await tm.call(`w.${id}`);
+    expect(wizard.state().status).toBe('done');
+    wizard.sync('b');
+    expect(wizard.state()).toMatchObject({ status: 'in_progress', current: 'b' });
+    expect(wizard.state().completed).toEqual({ a: 'read:a' });
+  });
+
+  // Whatever the person clicks, in any order, the state stays well formed.
+  test('property: the current step is never completed, completed steps are steps, the status fits', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.oneof(fc.constantFrom(...STEPS), fc.constant('submit'), fc.constant('back')), { maxLength: 30 }), async (moves) => {
+        const { tm, wizard } = walker();
+        for (const move of moves) {
+          const current = wizard.current();
+          if (move === 'submit' && current !== null) {
+            expect((await tm.call(`w.${current}`, current === 'a' ? { city: 'Lyon' } : undefined)).isError).toBeFalsy();
+          } else if (move === 'back') {
+            await tm.call('w.back');
+          } else if (move !== 'submit') {
+            wizard.sync(move);
+            expect(wizard.current()).toBe(move);
+          }
+          const { status, current: now, completed } = wizard.state();
+          if (now !== null) expect(Object.keys(completed)).not.toContain(now);
+          expect(Object.keys(completed)).toEqual(STEPS.filter((id) => id in completed));
+          expect(status).toBe(now !== null ? 'in_progress' : Object.keys(completed).length > 0 ? 'done' : 'not_started');
+        }
+      }),
+      { numRuns: 50 },
+    );
   });
 });

@@ -1,24 +1,9 @@
-import {
-  fail,
-  isToolResult,
-  ok,
-  type Registrar,
-  type ToolContext,
-  type ToolDefinition,
-  type ToolHandle,
-  type ToolResult,
-} from '@toolmark/core';
-import { checkWizard, statePath } from './check-wizard';
-import type { StepContext, StepNeeds, WizardDefinition, WizardHandle, WizardState, WizardStep } from './types';
-import { NOT_STARTED, completed, steppedBack, synced, type WizardProgress } from './wizard-progress';
+import { fail, isToolResult, ok, type Registrar, type ToolContext, type ToolDefinition, type ToolHandle, type ToolResult } from '@toolmark/core';
+import { checkWizard } from './check-wizard';
+import type { StepContext, StepNeeds, StepOutcome, WizardDefinition, WizardHandle, WizardState, WizardStep } from './types';
 
-// An error outside any call (a step's `enter` after the person moved) is reported as uncaught, like a
-// throwing listener (spec §7).
-function reportError(error: unknown): void {
-  setTimeout(() => {
-    throw error;
-  });
-}
+/** What `register` adds itself to every tool of the wizard. */
+type OwnTool = Omit<ToolDefinition, 'mode' | 'origin' | 'state' | 'wizard' | 'lane'>;
 
 /**
  * Defines a programmatic wizard (spec §15.1) in a registrar (`tm` or a scope): registers
@@ -35,166 +20,188 @@ export function defineWizard(registrar: Registrar, def: WizardDefinition): Wizar
   checkWizard(def);
   const scope = registrar.scope(def.name);
   const wizardName = scope.scopePath;
-  const stepIds = def.steps.map((step) => step.id);
-  const steps = new Map(def.steps.map((step) => [step.id, step]));
+  const label = def.title ?? wizardName;
+  const { steps } = def;
+  const stepIds = steps.map((step) => step.id);
   const handles = new Map<string, ToolHandle>();
-  let progress: WizardProgress = NOT_STARTED;
+  // Where the wizard is (spec §15.3): the current step (`null` before `start` and when done) and the
+  // values of the completed steps in the order they were completed, which `back` walks backwards.
+  // Not started and done differ in whether any step was completed.
+  let current: string | null = null;
+  let values = new Map<string, unknown>();
 
+  const toolOf = (id: string) => `${wizardName}.${id}`;
+  const stepOf = (id: string | null) => steps[stepIds.indexOf(id as string)];
   const needsOf = (id: string): StepNeeds => {
-    const step = steps.get(id) as WizardStep;
+    const { title, description } = stepOf(id) as WizardStep;
     return {
       step: id,
-      tool: `${wizardName}.${id}`,
-      ...(step.title !== undefined && { title: step.title }),
-      description: step.description,
+      tool: toolOf(id),
+      ...(title !== undefined && { title }),
+      description,
       inputSchema: handles.get(id)?.entry?.inputSchema ?? { type: 'object' },
     };
   };
   const state = (): WizardState => ({
     wizard: wizardName,
-    status: progress.status,
-    current: progress.current,
-    completed: Object.fromEntries(stepIds.filter((id) => id in progress.values).map((id) => [id, progress.values[id]])),
-    needs: progress.current === null ? null : needsOf(progress.current),
+    status: current !== null ? 'in_progress' : values.size > 0 ? 'done' : 'not_started',
+    current,
+    completed: Object.fromEntries(stepIds.filter((id) => values.has(id)).map((id) => [id, values.get(id)])),
+    needs: current === null ? null : needsOf(current),
   });
+  // Each step's sensitive input paths, where its value sits in the state: `completed.payment.card.number`.
   const stateSensitivePaths = () =>
-    def.steps.flatMap((step) => (step.sensitivePaths?.() ?? []).map((path) => statePath(step.id, path)));
+    steps.flatMap(({ id, sensitivePaths }) => (sensitivePaths?.() ?? []).map((path) => `completed.${id}${path[0] === '[' ? '' : '.'}${path}`));
+  const noStep = (id: string) => fail('run_failed', `No step '${id}' in '${wizardName}'`);
+  // The call's own context plus the state: the same object, so its getters (`signal`) and methods
+  // (`progress`) keep working (D102).
+  const withState = (ctx: ToolContext): StepContext => Object.assign(ctx, { wizard: state() });
 
-  const read = (id: string) => steps.get(id)?.read?.();
-  // An error result from a hook is the call's result; a step id must be one of the wizard's.
-  const hookStep = (answer: string | ToolResult | void, fallback: string): string | ToolResult =>
-    isToolResult(answer)
-      ? answer.isError
-        ? answer
-        : fallback
-      : answer === undefined
-        ? fallback
-        : steps.has(answer)
-          ? answer
-          : fail('run_failed', `The wizard '${wizardName}' has no step '${answer}'`);
-
-  // Moves, tells listeners (tool:changed on every wizard tool) and enters the new step.
-  const moveTo = async (next: WizardProgress) => {
-    progress = next;
-    for (const handle of handles.values()) handle.changed();
-    const step = progress.current === null ? undefined : steps.get(progress.current);
-    await step?.enter?.(state());
+  // Tells listeners (tool:changed on every wizard tool) and enters the step now current.
+  const moved = async () => {
+    handles.forEach((handle) => handle.changed());
+    await stepOf(current)?.enter?.(state());
+  };
+  // Back to not started, values cleared.
+  const clear = () => {
+    current = null;
+    values = new Map();
+    return moved();
+  };
+  // Makes `step` current without running anything (spec §15.1): a completed step is gone back to, its
+  // value and later ones dropped; any other step is moved forward to, every step from the current one
+  // (from the first when `fresh` or not in progress) up to it completed with its `read()` value. The
+  // new values are built first, so a throwing `read` changes nothing.
+  const goTo = (step: string, fresh?: boolean) => {
+    fresh ||= current === null;
+    const trail = fresh ? [] : [...values];
+    const back = trail.findIndex(([id]) => id === step);
+    const kept = new Map(back >= 0 ? trail.slice(0, back) : trail);
+    if (back < 0) {
+      for (const id of stepIds.slice(fresh ? 0 : stepIds.indexOf(current as string), stepIds.indexOf(step))) {
+        if (!kept.has(id)) kept.set(id, stepOf(id)?.read?.());
+      }
+    }
+    values = kept;
+    current = step;
+    return moved();
+  };
+  // A hook's answer (spec §15.1): a step id, nothing (the default step) or an error result, which is
+  // the call's result and changes nothing; else the wizard goes to the step (from scratch for `start`).
+  const jump = async (answer: string | ToolResult | void, fallback: string, key: 'started' | 'back'): Promise<ToolResult> => {
+    if (isToolResult(answer) && answer.isError) return answer;
+    const to = typeof answer === 'string' ? answer : fallback;
+    if (!stepIds.includes(to)) return noStep(to);
+    await goTo(to, key === 'started');
+    return ok({ [key]: true, next: needsOf(to) });
   };
 
   const notCurrent = (id: string): ToolResult => {
+    const start = `call '${toolOf('start')}'`;
     const where =
-      progress.status === 'not_started'
-        ? `The wizard has not started: call '${wizardName}.start' first.`
-        : progress.status === 'done'
-          ? `The wizard is done: call '${wizardName}.start' to begin again.`
-          : `The current step is '${progress.current}': call '${wizardName}.${progress.current}' with input matching ${JSON.stringify(needsOf(progress.current as string).inputSchema)}.`;
-    return { ...fail('not_current_step', `'${wizardName}.${id}' is not the current step. ${where}`), structuredContent: state() };
+      current !== null
+        ? `The current step is '${current}': call '${toolOf(current)}' with input matching ${JSON.stringify(needsOf(current).inputSchema)}.`
+        : values.size > 0
+          ? `The wizard is done: ${start} to begin again.`
+          : `The wizard has not started: ${start} first.`;
+    return { ...fail('not_current_step', `'${toolOf(id)}' is not the current step. ${where}`), structuredContent: state() };
   };
 
   const runStep = async (step: WizardStep, input: unknown, ctx: ToolContext): Promise<ToolResult> => {
-    if (progress.current !== step.id) return notCurrent(step.id);
-    const stepCtx: StepContext = { ...ctx, wizard: state() };
-    const outcome = await step.submit?.(input, stepCtx);
+    const { id } = step;
+    if (current !== id) return notCurrent(id);
+    const outcome = await step.submit?.(input, withState(ctx));
     if (isToolResult(outcome) && outcome.isError) return outcome;
-    const chosen = isToolResult(outcome) ? undefined : outcome?.next;
-    const next = chosen ?? stepIds[stepIds.indexOf(step.id) + 1] ?? 'done';
-    if (next !== 'done' && !steps.has(next)) {
-      return fail('run_failed', `Step '${step.id}' chose '${next}' as its next step, and the wizard has no such step`);
-    }
-    const value = isToolResult(outcome) ? outcome.structuredContent : outcome?.value;
-    await moveTo(completed(progress, input, next === 'done' ? null : next));
-    if (next === 'done') {
-      if (def.finish) return def.finish(progress.values, { ...ctx, wizard: state() });
-      return ok({ done: true, completed: step.id, ...(value !== undefined && { value }) });
-    }
-    return ok({ completed: step.id, ...(value !== undefined && { value }), next: needsOf(next) });
+    const { next = stepIds[stepIds.indexOf(id) + 1] ?? 'done', value }: StepOutcome = isToolResult(outcome)
+      ? { value: outcome.structuredContent }
+      : (outcome ?? {});
+    const done = next === 'done';
+    if (!done && !stepIds.includes(next)) return noStep(next);
+    values.set(id, input);
+    current = done ? null : next;
+    await moved();
+    if (done && def.finish) return def.finish(Object.fromEntries(values), withState(ctx));
+    return ok({ ...(done && { done }), completed: id, ...(value !== undefined && { value }), ...(!done && { next: needsOf(next) }) });
   };
 
-  const register = (key: string, tool: Omit<ToolDefinition, 'mode' | 'origin' | 'state' | 'wizard'>, step?: string) => {
+  const register = (tool: OwnTool, step?: boolean) => {
     const own = tool.sensitivePaths;
-    const handle = scope.register({
-      ...tool,
-      mode: 'stepwise',
-      origin: 'wizard',
-      wizard: { name: wizardName, steps: stepIds, ...(step !== undefined && { step }) },
-      state,
-      sensitivePaths: () => [...(own?.() ?? []), ...stateSensitivePaths()],
-      // One lane for the whole wizard: its calls run one at a time, in call order (spec §15.2).
-      lane: wizardName,
-      hints: { ...tool.hints, concurrencySafe: false },
-    });
-    handles.set(key, handle);
+    handles.set(
+      tool.name,
+      scope.register({
+        ...tool,
+        mode: 'stepwise',
+        origin: 'wizard',
+        wizard: { name: wizardName, steps: stepIds, ...(step && { step: tool.name }) },
+        state,
+        sensitivePaths: () => [...(own?.() ?? []), ...stateSensitivePaths()],
+        // One lane for the whole wizard: its calls run one at a time, in call order (spec §15.2).
+        lane: wizardName,
+        hints: { ...tool.hints, concurrencySafe: false },
+      }),
+    );
   };
 
-  const label = def.title ?? wizardName;
-  register('start', {
+  register({
     name: 'start',
     title: `Start: ${label}`,
     description: `Starts ${def.description} (or starts it over, clearing what was entered). Returns what the first step needs.`,
-    async run(_input, ctx) {
-      const first = hookStep(await def.start?.(ctx), stepIds[0] as string);
-      if (typeof first !== 'string') return first;
-      await moveTo(synced(NOT_STARTED, first, stepIds, read));
-      return ok({ started: true, next: needsOf(first) });
-    },
+    run: async (_input, ctx) => jump(await def.start?.(ctx), stepIds[0] as string, 'started'),
   });
-  def.steps.forEach((step, index) =>
+  steps.forEach((step, index) =>
     register(
-      step.id,
       {
+        // The step's own tool fields (input, jsonSchema, hints, summary, sensitivePaths) as given.
+        ...step,
         name: step.id,
         title: step.title ?? step.id,
         description: `Step ${index + 1} of ${stepIds.length} of ${label}: ${step.description}`,
-        ...(step.input && { input: step.input }),
-        ...(step.jsonSchema && { jsonSchema: step.jsonSchema }),
-        ...(step.hints && { hints: step.hints }),
-        ...(step.summary && { summary: step.summary }),
-        ...(step.sensitivePaths && { sensitivePaths: step.sensitivePaths }),
         run: (input, ctx) => runStep(step, input, ctx),
       },
-      step.id,
+      true,
     ),
   );
-  register('back', {
+  register({
     name: 'back',
     title: `Back: ${label}`,
-    description: `Goes back one step in ${label}, to give that step's input again.`,
+    description: `Goes back to the previous step of ${label}, to give its input again.`,
     async run(_input, ctx) {
-      if (progress.status !== 'in_progress' || progress.trail.length === 0) {
-        return fail('no_previous_step', `There is no step to go back to in '${wizardName}'`);
-      }
-      const previous = progress.trail[progress.trail.length - 1] as string;
-      const to = hookStep(await def.back?.(previous, ctx), previous);
-      if (typeof to !== 'string') return to;
-      await moveTo(to === previous ? steppedBack(progress) : synced(progress, to, stepIds, read));
-      return ok({ back: true, next: needsOf(progress.current as string) });
+      // Not in progress (current null), there is nothing to go back to, even when done.
+      const previous = current === null ? undefined : [...values.keys()].pop();
+      if (previous === undefined) return fail('no_previous_step', 'No step to go back to');
+      return jump(await def.back?.(previous, ctx), previous, 'back');
     },
   });
-  register('cancel', {
+  register({
     name: 'cancel',
     title: `Cancel: ${label}`,
-    description: `Cancels ${label} and clears what was entered.`,
+    description: `Cancels ${label}, clearing what was entered.`,
     async run() {
-      await moveTo(NOT_STARTED);
+      await clear();
       return ok({ cancelled: true });
     },
   });
 
   return {
     name: wizardName,
-    current: () => progress.current,
+    current: () => current,
     state,
     sync(step) {
-      if (!steps.has(step) || (progress.status === 'in_progress' && progress.current === step)) return;
-      // Fire and forget: the person already moved; a failing `enter` must not undo that.
-      moveTo(synced(progress, step, stepIds, read)).catch((error: unknown) => reportError(error));
+      if (!stepIds.includes(step) || current === step) return;
+      // Fire and forget: the person already moved; a failing `enter` must not undo that, and is
+      // reported as uncaught, like a throwing listener (spec §7).
+      goTo(step).catch((error: unknown) =>
+        setTimeout(() => {
+          throw error;
+        }),
+      );
     },
     reset() {
-      progress = NOT_STARTED;
-      for (const handle of handles.values()) handle.changed();
+      // No step is entered: this moves synchronously.
+      void clear();
     },
     unregister() {
-      for (const handle of handles.values()) handle.unregister();
+      handles.forEach((handle) => handle.unregister());
     },
   };
 }

@@ -1,12 +1,12 @@
-import { collectSecrets, fail, scrubSecrets, ToolmarkError, type Registrar, type ToolContext, type ToolHints, type ToolResult } from '@toolmark/core';
+import { collectSecrets, fail, scrubSecrets, type Registrar, type ResultIssue, type ToolHints, type ToolResult } from '@toolmark/core';
 import { collectFields, sensitiveValues } from '@toolmark/forms';
 import { defineWizard } from './define-wizard';
-import { buttonLabel, DEFAULT_LABELS, findBackButton, findNextButton, type ButtonLabels, type PageButton, type Places } from './dom/find-buttons';
-import { findSteps, shownStep, textOf, type PageStep } from './dom/find-steps';
+import { buttonLabel, DEFAULT_LABELS, findButton, type ButtonLabels, type Places } from './dom/find-buttons';
+import { data, findSteps, notAWizard, shownStep, textOf } from './dom/find-steps';
 import { isShown } from './dom/is-shown';
 import { pageErrors } from './dom/page-errors';
 import { fillControls, stepFields } from './dom/step-fields';
-import { waitForPage } from './dom/wait-for-page';
+import { clickAndWait } from './dom/wait-for-page';
 import type { StepOutcome, WizardHandle, WizardStep } from './types';
 
 /** Options of {@link wizardFromDom}. */
@@ -34,54 +34,18 @@ export interface WizardSubmitted {
   readonly message?: string;
 }
 
-const CONFIRM = new Set(['always', 'never', 'auto']);
-
-/**
- * Finds the form holding the wizard's controls: the root itself, a form inside it, or the one around it.
- *
- * @param root The wizard's root.
- * @returns The form.
- * @throws ToolmarkError `invalid_definition` when there is none.
- */
-function formOf(root: Element): HTMLFormElement {
-  const form = root.localName === 'form' ? root : (root.querySelector('form') ?? root.closest('form'));
-  if (!form) throw new ToolmarkError('invalid_definition', 'wizardFromDom: the steps must sit in a <form>', { root: root.id || root.localName });
-  return form as HTMLFormElement;
-}
-
-/**
- * Reads an attribute from the root, then from the form.
- *
- * @param root The root.
- * @param form The form.
- * @param name The attribute.
- * @returns Its trimmed value, or `undefined`.
- */
-function attribute(root: Element, form: Element, name: string): string | undefined {
-  return root.getAttribute(name)?.trim() || form.getAttribute(name)?.trim() || undefined;
-}
-
 /**
  * Reads a step's hints from `data-toolmark-confirm` and `data-toolmark-destructive`.
  *
  * @param element The step's element.
- * @returns The hints, if the page gives any.
+ * @returns The hints the page gives (none: `{}`).
  */
-function pageHints(element: Element): ToolHints | undefined {
-  const confirm = element.getAttribute('data-toolmark-confirm');
-  const destructive = element.hasAttribute('data-toolmark-destructive');
-  if (!destructive && (confirm === null || !CONFIRM.has(confirm))) return undefined;
-  return { ...(destructive && { destructive }), ...(confirm !== null && CONFIRM.has(confirm) && { confirm: confirm as 'always' }) };
-}
-
-/**
- * Checks whether a button cannot be clicked.
- *
- * @param button The button.
- * @returns Whether it is disabled.
- */
-function isDisabled(button: PageButton): boolean {
-  return (button as HTMLButtonElement).disabled === true || button.getAttribute('aria-disabled') === 'true';
+function pageHints(element: Element): ToolHints {
+  const confirm = data(element, 'confirm');
+  return {
+    ...(element.hasAttribute('data-toolmark-destructive') && { destructive: true }),
+    ...((confirm === 'always' || confirm === 'never' || confirm === 'auto') && { confirm }),
+  };
 }
 
 /**
@@ -91,11 +55,7 @@ function isDisabled(button: PageButton): boolean {
  * @returns Its text, or `undefined`.
  */
 function statusMessage(document: Document): string | undefined {
-  for (const status of document.querySelectorAll('[role=status]')) {
-    const text = isShown(status) ? textOf(status) : undefined;
-    if (text !== undefined) return text;
-  }
-  return undefined;
+  return [...document.querySelectorAll('[role=status]')].filter(isShown).map(textOf).find(Boolean);
 }
 
 /**
@@ -115,158 +75,112 @@ function statusMessage(document: Document): string | undefined {
  * @throws ToolmarkError `invalid_definition` when the page holds no form, no steps, or no name.
  */
 export function wizardFromDom(registrar: Registrar, root: Element, options: WizardFromDomOptions = {}): WizardHandle {
-  const form = formOf(root);
-  const document = root.ownerDocument;
+  // The root itself or the form around it, else a form inside it.
+  const form = root.closest('form') ?? root.querySelector('form');
+  if (!form) throw notAWizard(import.meta.env.DEV ? 'the steps must sit in a <form>' : 'no form');
   const pageSteps = findSteps(root, form);
   const elements = pageSteps.map((step) => step.element);
-  const name = options.name ?? attribute(root, form, 'data-toolmark-name') ?? (form.id || form.getAttribute('name') || undefined);
-  if (name === undefined) {
-    throw new ToolmarkError('invalid_definition', 'wizardFromDom: give the wizard a name (options.name or data-toolmark-name)', {});
-  }
-  const title = options.title ?? attribute(root, form, 'data-toolmark-title');
-  const description = options.description ?? attribute(root, form, 'data-toolmark-description') ?? `the '${title ?? name}' form`;
-  const timeoutMs = options.timeoutMs ?? 5000;
-  const labels = { next: options.labels?.next ?? DEFAULT_LABELS.next, back: options.labels?.back ?? DEFAULT_LABELS.back };
-  const placesOf = (step: PageStep): Places => ({ step: step.element, root, steps: elements });
-  // While a call moves the page, the page's changes are the call's to interpret, not a person's.
+  // An attribute of the root, else of the form.
+  const given = (name: string) => data(root, name) ?? data(form, name);
+  const name = options.name ?? given('name') ?? (form.id || form.getAttribute('name'));
+  if (!name) throw notAWizard(import.meta.env.DEV ? 'give the wizard a name (options.name or data-toolmark-name)' : 'no name');
+  const title = options.title ?? given('title');
+  const { timeoutMs = 5000 } = options;
+  const labels = { ...DEFAULT_LABELS, ...options.labels };
+  const placesOf = (step: Element): Places => ({ step, root, steps: elements });
+  // The step the page shows, when it is not `id`: the page moved.
+  const movedFrom = (id: string) => {
+    const shown = shownStep(pageSteps);
+    return shown !== null && shown !== id ? shown : undefined;
+  };
+
+  // While a call moves the page, the page's changes are the call's to interpret, not a person's: the
+  // observer ignores them and drops their records when the call ends. No result of the wizard may hold
+  // the current value of any sensitive field of the form, whichever step it was entered in (the
+  // registry scrubs only the call's own input).
   let moving = 0;
-
-  // The current values of every sensitive field of the form: no result of the wizard may hold one,
-  // whichever step they were entered in (the registry scrubs only the call's own input).
-  const scrub = <T>(value: T): T => {
-    return scrubSecrets(value, collectSecrets(sensitiveValues(collectFields(form)), ['[*]']));
-  };
-  const waitFailed = (end: { timeout: true } | { aborted: true }, what: string): ToolResult =>
-    'timeout' in end
-      ? fail('step_timeout', `The page showed neither another step nor an error within ${timeoutMs} ms after ${what}`)
-      : fail('aborted', 'The call was aborted while waiting for the page');
-
-  const moveOn = async (step: PageStep, last: boolean, input: Record<string, unknown>, ctx: ToolContext): Promise<StepOutcome | ToolResult> => {
-    if (!root.isConnected) return fail('wizard_gone', `The wizard '${name}' is no longer in the page`);
-    const refusedValue = fillControls(form, input);
-    if (refusedValue) return refusedValue;
-    const places = placesOf(step);
-    const button = findNextButton(places, last, labels.next);
-    if (!button) return fail('no_next_button', `The page shows no button to move on from step '${step.id}'`);
-    const label = `'${buttonLabel(button) ?? 'Next'}' was pressed`;
-    const rejected = (issues: ReturnType<typeof pageErrors>): ToolResult =>
-      fail(
-        'page_rejected_step',
-        `The page did not accept step '${step.id}': ${issues.map((issue) => issue.message).join('; ')}. Correct this and call '${ctx.name}' again.`,
-        issues,
-      );
-    if (isDisabled(button)) {
-      const issues = pageErrors(places);
-      return issues.length > 0 ? rejected(issues) : fail('page_rejected_step', `The page's ${label.replace(' was pressed', '')} button is disabled: the step is not complete`);
-    }
-    const refused = new Set<Element>();
-    const statusBefore = statusMessage(document);
-    let submitted = false;
-    let navigates = false;
-    const listen = (wake: () => void) => {
-      const onInvalid = (event: Event) => (refused.add(event.target as Element), wake());
-      // Listening on the window, the page's own submit handlers have run when this one does.
-      const onSubmit = (event: Event) => {
-        if (event.target !== form) return;
-        submitted = true;
-        navigates = !event.defaultPrevented;
-        wake();
-      };
-      form.addEventListener('invalid', onInvalid, true);
-      document.defaultView?.addEventListener('submit', onSubmit);
-      return () => {
-        form.removeEventListener('invalid', onInvalid, true);
-        document.defaultView?.removeEventListener('submit', onSubmit);
-      };
-    };
-    const answered = (): StepOutcome | ToolResult | undefined => {
-      const shown = shownStep(pageSteps);
-      if (shown !== null && shown !== step.id) return { next: shown };
-      const message = statusMessage(document);
-      if (last && (navigates || (submitted && (shown === null || (message !== undefined && message !== statusBefore))))) {
-        const value: WizardSubmitted = { submitted: true, ...(message !== undefined && { message }) };
-        return { next: 'done', value };
-      }
-      if (root.getAttribute('aria-busy') === 'true' || step.element.getAttribute('aria-busy') === 'true') return undefined;
-      const issues = pageErrors(places, refused);
-      return issues.length > 0 ? rejected(issues) : undefined;
-    };
-    const end = await waitForPage(document, answered, { timeoutMs, signal: ctx.signal, listen, start: () => button.click() });
-    return 'value' in end ? end.value : waitFailed(end, label);
-  };
-
-  let wizard: WizardHandle | undefined;
-  const steps = pageSteps.map((step, index): WizardStep<Record<string, unknown>> => {
-    const last = index === pageSteps.length - 1;
-    const fields = stepFields(form, step.element, options.additions === undefined ? {} : { additions: options.additions });
-    const button = findNextButton({ ...placesOf(step), hiddenToo: true }, last, labels.next);
-    const press = button ? `presses the page's '${buttonLabel(button) ?? 'Next'}' button` : 'moves on';
-    const hints = options.hints?.[step.id] ?? pageHints(step.element);
-    return {
-      id: step.id,
-      ...(step.title !== undefined && { title: step.title }),
-      description: `${step.description ?? step.title ?? step.id}. Fills in this step's fields, then ${press}${last ? ', which submits the form' : ''}.`,
-      input: fields.input,
-      jsonSchema: fields.jsonSchema,
-      ...(hints && { hints }),
-      sensitivePaths: fields.sensitivePaths,
-      read: fields.read,
-      async submit(input, ctx) {
-        moving++;
-        try {
-          return scrub(await moveOn(step, last, input, ctx));
-        } finally {
-          observer.takeRecords();
-          moving--;
-        }
-      },
-    };
-  });
-
-  const back = async (to: string, ctx: ToolContext): Promise<string | ToolResult> => {
-    const from = pageSteps.find((step) => step.id === wizard?.current());
-    if (!from || shownStep(pageSteps) === to) return to;
-    const button = findBackButton(placesOf(from), labels.back);
-    if (!button) return fail('no_back_button', `The page shows no button to go back from step '${from.id}'`);
+  const move = async <T>(act: () => Promise<T>): Promise<T> => {
     moving++;
     try {
-      const moved = () => {
-        const shown = shownStep(pageSteps);
-        return shown !== null && shown !== from.id ? shown : undefined;
-      };
-      const end = await waitForPage(document, moved, { timeoutMs, signal: ctx.signal, start: () => button.click() });
-      return 'value' in end ? end.value : waitFailed(end, `'${buttonLabel(button) ?? 'Back'}' was pressed`);
+      return scrubSecrets(await act(), collectSecrets(sensitiveValues(collectFields(form)), ['[*]']));
     } finally {
       observer.takeRecords();
       moving--;
     }
   };
 
-  // The person moved between steps themselves: the wizard follows what the page shows.
-  const view = document.defaultView ?? globalThis;
-  const observer = new view.MutationObserver(() => {
-    if (moving > 0 || wizard?.current() == null) return;
-    const shown = shownStep(pageSteps);
-    if (shown !== null && shown !== wizard.current()) wizard.sync(shown);
+  const steps = pageSteps.map(({ id, title, description, element }, index): WizardStep<Record<string, unknown>> => {
+    const last = index === pageSteps.length - 1;
+    const places = placesOf(element);
+    const shownOrNot = findButton({ ...places, hiddenToo: true }, 'next', labels.next, last);
+    const press = shownOrNot ? `presses the page's '${buttonLabel(shownOrNot) ?? 'Next'}' button` : 'moves on';
+    return {
+      ...stepFields(form, element, options),
+      id,
+      ...(title !== undefined && { title }),
+      description: `${description ?? title ?? id}. Fills in this step's fields, then ${press}${last ? ', which submits the form' : ''}.`,
+      hints: options.hints?.[id] ?? pageHints(element),
+      submit: (input, ctx) =>
+        move(async (): Promise<StepOutcome | ToolResult> => {
+          if (!root.isConnected) return fail('wizard_gone', `'${name}' left the page`);
+          const refusedValue = fillControls(form, input);
+          if (refusedValue) return refusedValue;
+          const button = findButton(places, 'next', labels.next, last);
+          if (!button) return fail('no_next_button', `No Next button in step '${id}'`);
+          const rejected = (issues: ResultIssue[]) =>
+            fail(
+              'page_rejected_step',
+              `The page did not accept step '${id}': ${issues.map((issue) => issue.message).join('; ') || 'its Next button is disabled'}. Correct this and call '${ctx.name}' again.`,
+              issues,
+            );
+          if (button.matches(':disabled,[aria-disabled=true]')) return rejected(pageErrors(places));
+          const statusBefore = statusMessage(form.ownerDocument);
+          return clickAndWait(form, button, timeoutMs, ctx.signal, (events): StepOutcome | ToolResult | undefined => {
+            const shown = movedFrom(id);
+            if (shown) return { next: shown };
+            const submit = events.find((event) => event.type === 'submit');
+            const message = statusMessage(form.ownerDocument);
+            // Taken: the submit navigates (not prevented), or the page hid the steps or says something new.
+            if (last && submit && (!submit.defaultPrevented || shownStep(pageSteps) === null || (message && message !== statusBefore))) {
+              const value: WizardSubmitted = { submitted: true, ...(message && { message }) };
+              return { next: 'done', value };
+            }
+            if (root.matches('[aria-busy=true]') || element.matches('[aria-busy=true]')) return undefined;
+            const issues = pageErrors(places, new Set(events.map((event) => event.target)));
+            return issues.length > 0 ? rejected(issues) : undefined;
+          });
+        }),
+    };
   });
 
-  wizard = defineWizard(registrar, {
+  // The person moved between steps themselves: the wizard follows what the page shows, while in progress.
+  const observer = new MutationObserver(() => {
+    const current = wizard.current();
+    const shown = moving > 0 || current === null ? undefined : movedFrom(current);
+    if (shown) wizard.sync(shown);
+  });
+
+  const wizard = defineWizard(registrar, {
     name,
     ...(title !== undefined && { title }),
-    description,
+    description: options.description ?? given('description') ?? `the '${title ?? name}' form`,
     steps,
-    start: () =>
-      shownStep(pageSteps) ??
-      fail('no_step_shown', `The page shows none of the steps of '${name}' (or several at once), so the wizard cannot start`),
-    back,
+    start: () => shownStep(pageSteps) ?? fail('no_step_shown', `The page shows no single step of '${name}'`),
+    back(to, ctx) {
+      // `back` runs in progress: the current step is one of the page's.
+      const from = wizard.current() as string;
+      if (shownStep(pageSteps) === to) return to;
+      const button = findButton(placesOf(elements[steps.findIndex((step) => step.id === from)] as Element), 'back', labels.back);
+      if (!button) return fail('no_back_button', `No Back button in step '${from}'`);
+      return move(() => clickAndWait(form, button, timeoutMs, ctx.signal, () => movedFrom(from)));
+    },
   });
   observer.observe(root, { subtree: true, childList: true, attributes: true });
-  const { unregister } = wizard;
   return {
     ...wizard,
     unregister() {
       observer.disconnect();
-      unregister();
+      wizard.unregister();
     },
   };
 }

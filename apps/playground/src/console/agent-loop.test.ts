@@ -1,5 +1,5 @@
 import { createToolmark, fail, ok, REDACTED } from '@toolmark/core';
-import { toJsonSchema } from '@toolmark/core/json-schema';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { runAgentLoop, type AgentEvent, type ChatMessage } from './agent-loop';

@@ -1,5 +1,5 @@
 import { createToolmark, type ToolContext, type ToolDefinition, type ToolResult } from '@toolmark/core';
-import { toJsonSchema } from '@toolmark/core/json-schema';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import type { StepContext, WizardStep } from '@toolmark/wizard';
 import { describe, expect, test } from 'vitest';
 import { bookingWizard, PassengerInput, PaymentInput, ReviewInput } from './booking';

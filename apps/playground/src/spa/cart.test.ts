@@ -1,5 +1,5 @@
 import { createToolmark } from '@toolmark/core';
-import { toJsonSchema } from '@toolmark/core/json-schema';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import { expect, test } from 'vitest';
 import { createCart, registerCartTools } from './cart';
 

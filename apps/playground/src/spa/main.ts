@@ -2,7 +2,8 @@
 // the booking is a programmatic wizard, the cart and the orders are tools in code with valibot
 // schemas; everything is published to WebMCP and a person confirms what needs confirming.
 import { createToolmark, type Toolmark } from '@toolmark/core';
-import { fromJsonSchema, toJsonSchema } from '@toolmark/core/json-schema';
+import { fromJsonSchema } from '@toolmark/core/json-schema';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import { scanForms } from '@toolmark/forms';
 import { confirmWith } from '@toolmark/ui';
 import { publish } from '@toolmark/webmcp';

@@ -7,19 +7,12 @@ export interface CompileContext {
   readonly root: unknown;
   /** Keywords accepted but not enforced, in document order. */
   readonly ignored: IgnoredKeyword[];
-  /** Compiles the subschema at `pointer`, once per pointer, so recursive `$ref`s terminate. */
+  /**
+   * Compiles the subschema at `pointer`, once per pointer, so recursive `$ref`s terminate: asked for
+   * a schema still compiling, it returns a check that calls through once it is done and counts how
+   * deep the input nests.
+   */
   readonly compile: (schema: unknown, pointer: string) => Check;
-  /** Tells whether the subschema at `pointer` is compiling now, so a `$ref` to it is a cycle. */
-  readonly isCompiling: (pointer: string) => boolean;
-}
-
-/**
- * What a typed keyword check does with a value of another type. It passes the value on, unless the
- * check is the schema's only one and its type the schema's only `type`: then the check doubles as
- * the type gate and the box holds the gate's report, saving a call on every validation.
- */
-export interface Mismatch {
-  check: Check;
 }
 
 /** A schema object while it compiles: its keywords by name. */
@@ -37,46 +30,38 @@ export function refuse(pointer: string, problem: string): never {
 }
 
 /**
- * Reads a keyword that must be a non-negative integer (`minLength`, `maxItems`…).
+ * Reads a keyword, refusing a value of the wrong kind: every keyword reader goes through here, so
+ * every refusal reads `'<keyword>' must be <what>`.
  *
  * @param schema The schema object.
- * @param keyword The keyword.
  * @param pointer The JSON pointer of the schema.
+ * @param keyword The keyword.
+ * @param test Tells whether a value is acceptable.
+ * @param what The acceptable values, in words (`a non-negative integer`).
+ * @returns The value, or `undefined` when the keyword is absent.
+ */
+export function read<T>(schema: SchemaObject, pointer: string, keyword: string, test: (value: unknown) => boolean, what: string): T | undefined {
+  if (!Object.hasOwn(schema, keyword)) return undefined;
+  const value = schema[keyword];
+  return test(value) ? (value as T) : refuse(`${pointer}/${keyword}`, `'${keyword}' must be ${what}`);
+}
+
+/** Accepts `minLength`, `maxItems` and other counts. */
+export const isCount = (value: unknown): boolean => Number.isInteger(value) && (value as number) >= 0;
+
+/** Accepts `minimum`, `maximum`: finite numbers. */
+export const isNumber = Number.isFinite as (value: unknown) => boolean;
+
+/**
+ * Reads a count keyword (`minLength`, `maxItems`…).
+ *
+ * @param schema The schema object.
+ * @param pointer The JSON pointer of the schema.
+ * @param keyword The keyword.
  * @returns The count, or `undefined` when the keyword is absent.
  */
-export function readCount(schema: SchemaObject, keyword: string, pointer: string): number | undefined {
-  const value = readNumber(schema, keyword, pointer);
-  return value === undefined || (Number.isInteger(value) && value >= 0) ? value : refuse(`${pointer}/${keyword}`, `'${keyword}' must be a non-negative integer`);
-}
-
-/**
- * Reads a keyword that must be a finite number (`minimum`, `multipleOf`…).
- *
- * @param schema The schema object.
- * @param keyword The keyword.
- * @param pointer The JSON pointer of the schema.
- * @returns The number, or `undefined` when the keyword is absent.
- */
-export function readNumber(schema: SchemaObject, keyword: string, pointer: string): number | undefined {
-  if (!Object.hasOwn(schema, keyword)) return undefined;
-  const value = schema[keyword];
-  return typeof value === 'number' && Number.isFinite(value) ? value : refuse(`${pointer}/${keyword}`, `'${keyword}' must be a number`);
-}
-
-/**
- * Reads a keyword that must be a (non-empty, when asked) array.
- *
- * @param schema The schema object.
- * @param keyword The keyword.
- * @param pointer The JSON pointer of the schema.
- * @param nonEmpty Whether an empty array is refused.
- * @returns The array, or `undefined` when the keyword is absent.
- */
-export function readArray(schema: SchemaObject, keyword: string, pointer: string, nonEmpty = false): readonly unknown[] | undefined {
-  if (!Object.hasOwn(schema, keyword)) return undefined;
-  const value = schema[keyword];
-  return Array.isArray(value) && (value.length > 0 || !nonEmpty) ? value : refuse(`${pointer}/${keyword}`, `'${keyword}' must be ${nonEmpty ? 'a non-empty' : 'an'} array`);
-}
+export const readCount = (schema: SchemaObject, pointer: string, keyword: string): number | undefined =>
+  read<number>(schema, pointer, keyword, isCount, 'a non-negative integer');
 
 /**
  * Checks nothing: returns the value as it is (the check of `true` and of an empty schema).
@@ -94,12 +79,11 @@ export const identityCheck: Check = (value) => value;
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function sequenceChecks(checks: readonly Check[]): Check {
-  const [first, second] = checks;
-  if (!first) return identityCheck;
-  if (!second) return first;
-  if (checks.length === 2) return (value, state) => second(first(value, state), state);
-  return (value, state) => {
-    for (const check of checks) value = check(value, state);
-    return value;
-  };
+  const [first = identityCheck, second] = checks;
+  return !second
+    ? first
+    : (value, state) => {
+        for (const check of checks) value = check(value, state);
+        return value;
+      };
 }

@@ -1,13 +1,13 @@
-import { identityCheck, refuse, sequenceChecks, type CompileContext, type Mismatch, type SchemaObject } from './compile-context';
+import { identityCheck, read, refuse, sequenceChecks, type CompileContext, type SchemaObject } from './compile-context';
 import { isJsonObject } from './json-value';
 import { compileArray } from './keywords/array';
 import { compileCombinators, compileRef } from './keywords/combinators';
 import { compileNumber } from './keywords/number';
 import { compileObject } from './keywords/object';
 import { compileString } from './keywords/string';
-import { compileType, readTypes, typeMismatch } from './keywords/type';
+import { compileTypes, leafCheck } from './keywords/type';
 import { compileValue } from './keywords/value';
-import { reporter } from './messages';
+import { report } from './messages';
 import { childPointer } from './pointer';
 import type { Check, IgnoredKeyword } from './types';
 
@@ -19,16 +19,9 @@ const KNOWN_KEYWORDS = /* @__PURE__ */ new Set(
   'type enum const properties required additionalProperties items minItems maxItems uniqueItems minLength maxLength pattern format minimum maximum multipleOf anyOf oneOf allOf $ref $defs definitions default $schema $id $comment title description examples deprecated readOnly writeOnly'.split(' '),
 );
 
-/** The mismatch of typed checks that are not the schema's type gate: other types pass. */
-const PASS: Mismatch = { check: identityCheck };
-
-/** A compiled subschema, or a placeholder while it compiles (recursive references call through it). */
-interface Box {
-  check: Check | undefined;
-}
-
 /**
- * Compiles one schema object: the `type` gate around the other keywords.
+ * Compiles one schema object: the `type` gate around the other keywords. Keywords that apply to one
+ * type (`minLength`, `items` …) run only on values of that type, picked once by `typeof`.
  *
  * @param schema The schema object.
  * @param pointer Its JSON pointer.
@@ -37,42 +30,57 @@ interface Box {
  */
 function compileSchemaObject(schema: SchemaObject, pointer: string, context: CompileContext): Check {
   for (const keyword of Object.keys(schema)) if (!KNOWN_KEYWORDS.has(keyword)) context.ignored.push({ keyword, pointer });
-  const defs = schema['$defs'];
-  if (Object.hasOwn(schema, '$defs')) {
-    if (!isJsonObject(defs)) refuse(`${pointer}/$defs`, `'$defs' must be an object`);
-    // Compiled even when unreferenced, so every problem in the document surfaces at once.
-    for (const name of Object.keys(defs)) context.compile(defs[name], childPointer(`${pointer}/$defs`, name));
-  }
-  const types = readTypes(schema, pointer);
-  const [sole] = types?.length === 1 ? types : [];
-  // Each typed check learns whether it may double as the type gate (see `Mismatch`).
-  const mismatch: Mismatch = { check: identityCheck };
-  const typed = (family: boolean): Mismatch => (family ? mismatch : PASS);
-  const numeric = sole === 'integer' || sole === 'number';
-  const number = compileNumber(schema, pointer, typed(numeric), numeric ? sole : undefined);
-  const string = compileString(schema, pointer, context, typed(sole === 'string'));
-  const array = compileArray(schema, pointer, context, typed(sole === 'array'));
-  const object = compileObject(schema, pointer, context, typed(sole === 'object'));
-  const checks = [
-    ...compileValue(schema, pointer),
-    number,
-    string,
-    array,
-    object,
-    ...compileCombinators(schema, pointer, context),
-    compileRef(schema, pointer, context),
-  ].filter((check): check is Check => check !== undefined);
-  if (!types) return sequenceChecks(checks);
-  const [only] = checks;
-  if (only && checks.length === 1 && only === (numeric ? number : sole === 'string' ? string : sole === 'array' ? array : sole === 'object' ? object : undefined)) {
-    mismatch.check = typeMismatch(types);
-    return only;
-  }
-  return compileType(types, sequenceChecks(checks), !only);
+  const defs = read<SchemaObject>(schema, pointer, '$defs', isJsonObject, 'an object') ?? {};
+  // Compiled even when unreferenced, so every problem in the document surfaces at once.
+  for (const name of Object.keys(defs)) context.compile(defs[name], childPointer(`${pointer}/$defs`, name));
+  const gate = compileTypes(schema, pointer);
+  const number = compileNumber(schema, pointer);
+  const string = compileString(schema, pointer);
+  const array = compileArray(schema, pointer, context);
+  const object = compileObject(schema, pointer, context);
+  const byType: Readonly<Record<string, Check | undefined>> = { number, integer: number, string, array, object };
+  // Behind a gate of one type, only that type's check can apply; it runs after the gate, so each typed
+  // check is called only with values of its type and never tests the type again (D114).
+  const typed: Check | undefined =
+    gate?.names.length === 1
+      ? byType[gate.names[0]!]
+      : (number || string || array || object) &&
+        ((value, state) => {
+          const check = typeof value === 'number' ? number : typeof value === 'string' ? string : Array.isArray(value) ? array : isJsonObject(value) ? object : undefined;
+          return check ? check(value, state) : value;
+        });
+  const checks = [...compileValue(schema, pointer), typed, ...compileCombinators(schema, pointer, context), compileRef(schema, pointer, context)].filter(
+    (check): check is Check => !!check,
+  );
+  if (!gate) return sequenceChecks(checks);
+  if (!checks.length) return leafCheck(gate);
+  const { test, fail } = gate;
+  const rest = sequenceChecks(checks);
+  return (value, state) => (test(value) ? rest(value, state) : fail(value, state));
 }
 
-/** How deep subschemas may nest (spec §13.2). */
+/** How deep subschemas may nest (spec §13.2), and recursive input (§13.4): clear of the stack limit. */
 const MAX_SCHEMA_DEPTH = 256;
+
+/**
+ * Creates the check of a reference back to a schema still compiling: it calls through once the
+ * schema is compiled, and reports input nested too deeply before the stack overflows. Only such
+ * references can recurse, so only they count depth (D17).
+ *
+ * @param target Gives the referenced check, once compiled.
+ * @returns The check.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+function recursion(target: () => Check): Check {
+  let check: Check | undefined;
+  return (value, state) => {
+    if (state.depth >= MAX_SCHEMA_DEPTH) return report(state, 'is nested too deeply'), value;
+    state.depth++;
+    const result = (check ??= target())(value, state);
+    state.depth--;
+    return result;
+  };
+}
 
 /**
  * Compiles a JSON Schema document into a tree of closures, once; validating then only calls them.
@@ -84,32 +92,29 @@ const MAX_SCHEMA_DEPTH = 256;
  * @throws {ToolmarkError} `schema_conversion_failed` when the schema cannot be enforced faithfully.
  */
 export function compileSchema(root: unknown, ignored: IgnoredKeyword[]): Check {
-  const boxes = new Map<string, Box>();
+  // Each pointer's check, or `undefined` while it compiles: recursive references call through the map.
+  const compiled = new Map<string, Check | undefined>();
   let depth = 0;
   const context: CompileContext = {
     root,
     ignored,
     compile: (schema, pointer) => {
-      const existing = boxes.get(pointer);
-      if (existing) return existing.check ?? ((value, state) => existing.check!(value, state));
+      if (compiled.has(pointer)) return compiled.get(pointer) ?? recursion(() => compiled.get(pointer)!);
       // Compiling recurses once per level; a hostile schema must be refused, not overflow the stack.
-      if (depth >= MAX_SCHEMA_DEPTH) refuse(pointer, `the schema is nested more than ${MAX_SCHEMA_DEPTH} levels deep`);
-      const box: Box = { check: undefined };
-      boxes.set(pointer, box);
-      depth++;
-      try {
-        if (schema === true) box.check = identityCheck;
-        else if (schema === false) {
-          const report = reporter('is not allowed');
-          box.check = (value, state) => (report(state), value);
-        } else if (isJsonObject(schema)) box.check = compileSchemaObject(schema, pointer, context);
-        else refuse(pointer, 'expected a schema (an object or a boolean)');
-      } finally {
-        depth--;
-      }
-      return box.check;
+      if (depth++ >= MAX_SCHEMA_DEPTH) refuse(pointer, import.meta.env.DEV ? `the schema is nested more than ${MAX_SCHEMA_DEPTH} levels deep` : 'too deep');
+      compiled.set(pointer, undefined);
+      const check =
+        schema === true
+          ? identityCheck
+          : schema === false
+            ? (value: unknown, state: Parameters<Check>[1]) => (report(state, 'is not allowed'), value)
+            : isJsonObject(schema)
+              ? compileSchemaObject(schema, pointer, context)
+              : refuse(pointer, import.meta.env.DEV ? 'expected a schema (an object or a boolean)' : 'not a schema');
+      compiled.set(pointer, check);
+      depth--;
+      return check;
     },
-    isCompiling: (pointer) => boxes.has(pointer) && !boxes.get(pointer)!.check,
   };
   return context.compile(root, '');
 }

@@ -1,14 +1,18 @@
 /** Checks one string against a format. */
 export type FormatCheck = (text: string) => boolean;
 
-const DAYS_IN_MONTH = [0, 31, 29, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?!$)|$)){4}$/;
-const HEX_GROUP = /^[\da-f]{1,4}$/i;
-const DOT_ATOM = /^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*$/;
-const QUOTED = /^"(?:[^"\\\r\n]|\\.)*"$/;
+/**
+ * Checks a dotted-quad IPv4 address, without leading zeros.
+ *
+ * @param text The string.
+ * @returns Whether it is a valid IPv4 address.
+ */
+const isIpv4 = (text: string): boolean => IPV4.test(text);
+/** A host name (RFC 1123): dot-separated labels of letters, digits and inner hyphens, at most 63 each. */
 const HOSTNAME = /^[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?(?:\.[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?)*$/i;
-const URI = /^[a-z][a-z\d+.-]*:(?:\/\/([^/?#]*))?((?:[\w\-.~!$&'()*+,;=:@/?]|%[\da-f]{2})*)(?:#(?:[\w\-.~!$&'()*+,;=:@/?]|%[\da-f]{2})*)?$/i;
-const AUTHORITY = /^(?:(?:[\w\-.~!$&'()*+,;=:]|%[\da-f]{2})*@)?(?:\[([^\]]*)\]|(?:[\w\-.~!$&'()*+,;=]|%[\da-f]{2})*)(?::\d*)?$/i;
+/** Characters of a URI path, query or fragment (RFC 3986 `pchar`, `/` and `?`), percent-escapes included. */
+const URI_TEXT = /^(?:[\w\-.~!$&'()*+,;=:@/?]|%[\da-f]{2})*$/i;
 
 /**
  * Checks an RFC 3339 `full-date`, including the days of each month and leap years.
@@ -17,13 +21,11 @@ const AUTHORITY = /^(?:(?:[\w\-.~!$&'()*+,;=:]|%[\da-f]{2})*@)?(?:\[([^\]]*)\]|(
  * @returns Whether it is a valid date.
  */
 export function isDate(text: string): boolean {
-  const match = /^(\d{4})-(\d\d)-(\d\d)$/.exec(text);
-  if (!match) return false;
-  const year = Number(match[1]);
-  const month = Number(match[2]);
-  const day = Number(match[3]);
-  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-  return month >= 1 && month <= 12 && day >= 1 && day <= (month === 2 && !leap ? 28 : DAYS_IN_MONTH[month]!);
+  const [year = NaN, month = 0, day = 0] = /^(\d{4})-(\d\d)-(\d\d)$/.exec(text)?.slice(1).map(Number) ?? [];
+  // Day 0 of the next month is the last day of this one; setUTCFullYear keeps years below 100 as they are.
+  const last = new Date(0);
+  last.setUTCFullYear(year, month, 0);
+  return month > 0 && month < 13 && day > 0 && day <= last.getUTCDate();
 }
 
 /**
@@ -36,19 +38,10 @@ export function isTime(text: string): boolean {
   const match = /^(\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:z|([+-])(\d\d):(\d\d))$/i.exec(text);
   if (!match) return false;
   const [hour, minute, second, offsetHour, offsetMinute] = [1, 2, 3, 5, 6].map((group) => Number(match[group] ?? 0)) as [number, number, number, number, number];
-  if (hour > 23 || minute > 59 || second > 60 || offsetHour > 23 || offsetMinute > 59) return false;
   const offset = (match[4] === '-' ? -1 : 1) * (offsetHour * 60 + offsetMinute);
-  return second < 60 || (((hour * 60 + minute - offset) % 1440) + 1440) % 1440 === 1439;
-}
-
-/**
- * Checks an RFC 3339 `date-time`.
- *
- * @param text The string.
- * @returns Whether it is a valid date-time.
- */
-export function isDateTime(text: string): boolean {
-  return (text[10] === 'T' || text[10] === 't') && isDate(text.slice(0, 10)) && isTime(text.slice(11));
+  return (
+    hour < 24 && minute < 60 && second < 61 && offsetHour < 24 && offsetMinute < 60 && (second < 60 || (hour * 60 + minute - offset + 1440) % 1440 === 1439)
+  );
 }
 
 /**
@@ -59,12 +52,15 @@ export function isDateTime(text: string): boolean {
  */
 export function isIpv6(text: string): boolean {
   const halves = text.split('::');
-  if (halves.length > 2) return false;
   const groups = halves.flatMap((half) => (half ? half.split(':') : []));
-  const last = groups[groups.length - 1];
-  const size = last !== undefined && IPV4.test(last) ? groups.length + 1 : groups.length;
-  if (!groups.every((group, i) => HEX_GROUP.test(group) || (i === groups.length - 1 && IPV4.test(group)))) return false;
-  return halves.length === 2 ? size < 8 : size === 8;
+  const tail = IPV4.test(groups[groups.length - 1]!);
+  // An IPv4 tail counts as two groups; `::` stands for at least one.
+  const size = groups.length + +tail;
+  return (
+    halves.length < 3 &&
+    groups.every((group, i) => /^[\da-f]{1,4}$/i.test(group) || (tail && i === groups.length - 1)) &&
+    (halves.length > 1 ? size < 8 : size === 8)
+  );
 }
 
 /**
@@ -77,10 +73,14 @@ export function isEmail(text: string): boolean {
   const at = text.lastIndexOf('@');
   const local = text.slice(0, at);
   const domain = text.slice(at + 1);
-  if (at < 1 || !(DOT_ATOM.test(local) || QUOTED.test(local))) return false;
-  if (domain.startsWith('[IPv6:') && domain.endsWith(']')) return isIpv6(domain.slice(6, -1));
-  if (domain.startsWith('[') && domain.endsWith(']')) return IPV4.test(domain.slice(1, -1));
-  return HOSTNAME.test(domain);
+  const literal = domain[0] === '[' && /^\[(IPv6:)?(.*)\]$/.exec(domain);
+  return (
+    at > 0 &&
+    (/^[\w!#$%&'*+/=?^`{|}~-]+(?:\.[\w!#$%&'*+/=?^`{|}~-]+)*$/.test(local) || /^"(?:[^"\\\r\n]|\\.)*"$/.test(local)) &&
+    (literal
+      ? (literal[1] ? isIpv6 : isIpv4)(literal[2]!)
+      : HOSTNAME.test(domain))
+  );
 }
 
 /**
@@ -90,19 +90,27 @@ export function isEmail(text: string): boolean {
  * @returns Whether it is a valid URI.
  */
 export function isUri(text: string): boolean {
-  const match = URI.exec(text);
-  if (!match) return false;
+  const match = /^[a-z][a-z\d+.-]*:(?:\/\/([^/?#]*))?([^#]*)(?:#(.*))?$/is.exec(text);
+  // The path, query and fragment share their characters; none of them holds a `#`.
+  if (!match || !URI_TEXT.test(match[2]! + (match[3] ?? ''))) return false;
   const authority = match[1];
   if (authority === undefined) return true;
-  const parts = AUTHORITY.exec(authority);
+  const parts = /^(?:(?:[\w\-.~!$&'()*+,;=:]|%[\da-f]{2})*@)?(?:\[([^\]]*)\]|(?:[\w\-.~!$&'()*+,;=]|%[\da-f]{2})*)(?::\d*)?$/i.exec(authority);
   return !!parts && (parts[1] === undefined || isIpv6(parts[1]));
 }
 
-/** The formats the validator checks, by name. */
+/**
+ * The formats the validator checks, by name: the ones a tool's input plausibly carries. A schema
+ * with any other `format` is refused (spec §13.2, D113).
+ */
 export const FORMATS: Readonly<Record<string, FormatCheck>> = {
   date: isDate,
   time: isTime,
-  'date-time': isDateTime,
+  'date-time': (text) => /^.{10}t/is.test(text) && isDate(text.slice(0, 10)) && isTime(text.slice(11)),
   email: isEmail,
   uri: isUri,
+  hostname: (text) => text.length < 254 && HOSTNAME.test(text),
+  ipv4: isIpv4,
+  ipv6: isIpv6,
+  uuid: (text) => /^[\da-f]{8}(?:-[\da-f]{4}){3}-[\da-f]{12}$/i.test(text),
 };

@@ -156,12 +156,40 @@ describe('fromJsonSchema', () => {
       properties: { q: { type: 'string', minLenght: 3, format: 'hostname', description: 'Query' }, n: { exclusiveMinimum: 0 } },
       minProperties: 1,
     });
+    // `format: 'hostname'` is enforced, so it is not listed (D113).
     expect(validator.ignoredKeywords).toEqual([
       { keyword: 'minProperties', pointer: '' },
       { keyword: 'minLenght', pointer: '/properties/q' },
-      { keyword: 'format', pointer: '/properties/q' },
       { keyword: 'exclusiveMinimum', pointer: '/properties/n' },
     ]);
+  });
+
+  it('checks hostname, ipv4, ipv6 and uuid formats', () => {
+    const valid = (format: string, text: string): boolean =>
+      !fromJsonSchema({ type: 'string', format }, { root: 'any' })['~standard'].validate(text).issues;
+    expect(valid('hostname', 'api.example.com')).toBe(true);
+    expect(valid('hostname', '-bad.example')).toBe(false);
+    expect(valid('hostname', `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}`)).toBe(false);
+    expect(valid('ipv4', '192.168.0.1')).toBe(true);
+    expect(valid('ipv4', '256.1.1.1')).toBe(false);
+    expect(valid('ipv4', '01.1.1.1')).toBe(false);
+    expect(valid('ipv6', '::1')).toBe(true);
+    expect(valid('ipv6', '2001:db8::ff00:42:8329')).toBe(true);
+    expect(valid('ipv6', '::ffff:192.0.2.1')).toBe(true);
+    expect(valid('ipv6', '1::2::3')).toBe(false);
+    expect(valid('ipv6', '12345::')).toBe(false);
+    expect(valid('uuid', '2eb8aa08-aa98-11ea-b4aa-73b441d16380')).toBe(true);
+    expect(valid('uuid', '2EB8AA08-AA98-11EA-B4AA-73B441D16380')).toBe(true);
+    expect(valid('uuid', '2eb8aa08aa9811eab4aa73b441d16380')).toBe(false);
+    expect(valid('uuid', '2eb8aa08-aa98-11ea-b4aa-73b441d1638')).toBe(false);
+  });
+
+  it('refuses a format it does not check (D113)', () => {
+    const error = refusal(() => fromJsonSchema({ type: 'object', properties: { q: { type: 'string', format: 'uri-reference' } } }));
+    expect(error.pointer).toBe('/properties/q/format');
+    expect(error.message).toBe(
+      "Cannot convert JSON Schema at #/properties/q/format: 'format' must be a known format",
+    );
   });
 
   it('accepts any root schema when asked', () => {
@@ -182,6 +210,9 @@ describe('fromJsonSchema', () => {
     ['an unsafe pattern', { type: 'object', properties: { a: { pattern: '(a+)+$' } } }, '/properties/a/pattern'],
     ['an unknown type', { type: 'object', properties: { a: { type: 'float' } } }, '/properties/a/type'],
     ['a negative minLength', { type: 'object', properties: { a: { minLength: -1 } } }, '/properties/a/minLength'],
+    ['a format it does not check', { type: 'object', properties: { a: { format: 'idn-email' } } }, '/properties/a/format'],
+    ['a format that is not a string', { type: 'object', properties: { a: { format: 5 } } }, '/properties/a/format'],
+    ['a format inherited from Object.prototype', { type: 'object', properties: { a: { format: 'toString' } } }, '/properties/a/format'],
   ] as [string, JsonSchema, string][])('refuses %s', (_, schema, pointer) => {
     const error = refusal(() => fromJsonSchema(schema));
     expect(error.pointer).toBe(pointer);

@@ -2,7 +2,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { compileSchema } from './compile-schema';
 import { refuse } from './compile-context';
 import { isJsonObject } from './json-value';
-import { formatSubject } from './messages';
+import { toIssue } from './messages';
 import type { IgnoredKeyword, JsonSchema, JsonSchemaValidator, RunState } from './types';
 
 /** Options of {@link fromJsonSchema}. */
@@ -16,18 +16,15 @@ export interface FromJsonSchemaOptions {
 }
 
 /**
- * Checks that a root schema describes an object.
+ * Checks that a root schema describes an object: `type: 'object'`, or `properties` without `type`.
  *
  * @param schema The root schema.
  * @throws {ToolmarkError} `schema_conversion_failed` when it does not.
  */
 function checkObjectRoot(schema: unknown): void {
-  if (!isJsonObject(schema)) refuse('', 'the root schema must be a JSON object');
-  const type = schema['type'];
-  const isObjectType = type === 'object' || (Array.isArray(type) && type.length === 1 && type[0] === 'object');
-  if (Object.hasOwn(schema, 'type') ? !isObjectType : !Object.hasOwn(schema, 'properties')) {
-    refuse('', `the root schema must describe an object (type: 'object'), as tool input is always an object`);
-  }
+  const has = (keyword: string): boolean => isJsonObject(schema) && Object.hasOwn(schema, keyword);
+  const types = ([] as unknown[]).concat(has('type') ? (schema as Record<string, unknown>)['type'] : has('properties') ? 'object' : []);
+  if (types.length !== 1 || types[0] !== 'object') refuse('', import.meta.env.DEV ? `the root schema must describe an object (type: 'object'), as tool input is always an object` : 'not an object schema');
 }
 
 /**
@@ -37,12 +34,12 @@ function checkObjectRoot(schema: unknown): void {
  * Enforced: `type`, `enum`, `const`, `properties`, `required`, `additionalProperties`, `items`,
  * `minItems`, `maxItems`, `uniqueItems`, `minLength`, `maxLength` (in code points), `pattern` (`u` flag,
  * unanchored, refused when prone to catastrophic backtracking), `minimum`, `maximum`, `multipleOf`,
- * `format` (`date`, `time`, `date-time`, `email`, `uri`), `allOf`, `anyOf`, `oneOf`, boolean schemas,
- * and local `$ref`s (`#/$defs/name` or any `#/…` pointer, recursion included; `$id` does not change
- * how they resolve). `default` fills in missing optional properties. Annotations (`title`,
- * `description`, `examples`, `$schema`, `$id`, `$comment`, `deprecated`, `readOnly`, `writeOnly`,
- * `definitions`) are accepted silently; every other key, and `format` with an unknown format, is
- * accepted but not enforced and listed in `ignoredKeywords` with its pointer.
+ * `format` (`date`, `time`, `date-time`, `email`, `uri`, `hostname`, `ipv4`, `ipv6`, `uuid`), `allOf`,
+ * `anyOf`, `oneOf`, boolean schemas, and local `$ref`s (`#/$defs/name` or any `#/…` pointer, recursion
+ * included; `$id` does not change how they resolve). `default` fills in missing optional properties.
+ * Annotations (`title`, `description`, `examples`, `$schema`, `$id`, `$comment`, `deprecated`,
+ * `readOnly`, `writeOnly`, `definitions`) are accepted silently; every other key is accepted but not enforced and listed in
+ * `ignoredKeywords` with its pointer. A `format` the validator does not check is refused.
  *
  * `validate` is synchronous. On success `value` is the input with defaults filled in; the input is
  * never mutated: objects and arrays that receive a default are copied (with their ancestors), others
@@ -53,7 +50,7 @@ function checkObjectRoot(schema: unknown): void {
  * @returns The validator, with the source `jsonSchema` and the `ignoredKeywords`.
  * @throws {ToolmarkError} `schema_conversion_failed`, with `details.pointer`, for a root that does not
  *   describe an object, a non-schema where a schema belongs, a `$ref` that is not a resolvable local
- *   pointer, a pattern that does not compile with the `u` flag, or an unsafe pattern.
+ *   pointer, a pattern that does not compile with the `u` flag, an unsafe pattern, or an unknown format.
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: FromJsonSchemaOptions): JsonSchemaValidator<Output> {
@@ -72,12 +69,7 @@ export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: F
     const { problems } = state;
     if (!problems.length) return { value: output as Output };
     state.problems = [];
-    return {
-      issues: problems.map((problem) => {
-        const path = problem.path.reverse();
-        return { message: problem.describe(formatSubject(path)), path };
-      }),
-    };
+    return { issues: problems.map(toIssue) };
   };
   return {
     '~standard': { version: 1, vendor: 'toolmark', validate },

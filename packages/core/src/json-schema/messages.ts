@@ -1,60 +1,14 @@
 import type { Problem, RunState } from './types';
 
 /**
- * Writes a path in dotted form with `[n]` for indexes, such as `items[2].qty`.
- *
- * @param path The keys and indexes from the root.
- * @returns The dotted path.
- */
-export function formatPath(path: readonly (string | number)[]): string {
-  let text = '';
-  for (const key of path) text += typeof key === 'number' ? `[${key}]` : text ? `.${key}` : key;
-  return text;
-}
-
-/**
- * Writes the subject of a message: the quoted path, or `Input` for the root.
- *
- * @param path The keys and indexes from the root.
- * @returns The subject.
- */
-export function formatSubject(path: readonly (string | number)[]): string {
-  return path.length ? `'${formatPath(path)}'` : 'Input';
-}
-
-/**
- * Writes a JSON value for a message: strings as they are, anything else as JSON.
- *
- * @param value The value.
- * @returns Its text.
- */
-export function formatValue(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/**
- * Creates a problem reporter for a fixed message written after the subject.
- *
- * @param predicate The end of the message, such as `must be at most 9`.
- * @returns A function that records the problem on the run state.
- */
-/* @__NO_SIDE_EFFECTS__ */
-export function reporter(predicate: string): (state: RunState) => void {
-  const describe = (subject: string): string => `${subject} ${predicate}`;
-  return (state) => {
-    state.problems.push({ path: [], describe });
-  };
-}
-
-/**
- * Records a problem about a child property, naming it with `describe`.
+ * Records a problem on the run state.
  *
  * @param state The run state.
- * @param key The property key or index, appended to the path.
- * @param describe Writes the message from the child's subject.
+ * @param text The message without its subject (see {@link Problem}).
+ * @param key The property key or index the problem is about, when it is a child of the checked value.
  */
-export function reportChild(state: RunState, key: string | number, describe: Problem['describe']): void {
-  state.problems.push({ path: [key], describe });
+export function report(state: RunState, text: string, key?: string | number): void {
+  state.problems.push({ path: key === undefined ? [] : [key], text });
 }
 
 /**
@@ -69,11 +23,26 @@ export function prefixProblems(state: RunState, from: number, key: string | numb
 }
 
 /**
- * Lists alternatives for a message: `a`, `a or b`, `a, b or c`.
+ * Creates the issue of a problem: its path from the root and its message, which names the path as
+ * §3.2 writes it (`'items[2].qty'`, or `Input` at the root).
  *
- * @param items The alternatives.
- * @returns The list in words.
+ * @param problem The problem; its path is reversed in place.
+ * @returns The issue.
  */
-export function listInWords(items: readonly string[]): string {
-  return items.length > 1 ? `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}` : (items[0] ?? '');
+export function toIssue({ path, text }: Problem): { message: string; path: (string | number)[] } {
+  let subject = '';
+  for (const key of path.reverse()) subject += typeof key === 'number' ? `[${key}]` : subject ? `.${key}` : key;
+  subject = path.length ? `'${subject}'` : 'Input';
+  // A capital (below `a`) starts a sentence that the subject ends.
+  return { message: text < 'a' ? `${text} ${subject}` : `${subject} ${text}`, path };
+}
+
+/**
+ * Writes a JSON value for a message: strings as they are, anything else as JSON.
+ *
+ * @param value The value.
+ * @returns Its text.
+ */
+export function formatValue(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
 }

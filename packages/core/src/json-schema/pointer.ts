@@ -15,18 +15,14 @@ export function childPointer(pointer: string, token: string | number): string {
  * @param ref The `$ref` value.
  * @returns The unescaped tokens, or `undefined` when the reference is not a local JSON pointer.
  */
-export function parseLocalRef(ref: string): string[] | undefined {
-  if (!ref.startsWith('#')) return undefined;
-  let pointer: string;
+export function parseLocalRef(ref: unknown): string[] | undefined {
   try {
-    pointer = decodeURIComponent(ref.slice(1));
+    // A malformed percent-escape throws: the reference is then not a pointer.
+    const pointer = typeof ref === 'string' && ref[0] === '#' ? decodeURIComponent(ref.slice(1)) : '#';
+    if (!pointer) return [];
+    if (pointer[0] === '/') return pointer.slice(1).split('/').map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
   } catch {
-    return undefined;
+    // Not a pointer.
   }
-  if (pointer === '') return [];
-  if (!pointer.startsWith('/')) return undefined;
-  return pointer
-    .slice(1)
-    .split('/')
-    .map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return undefined;
 }

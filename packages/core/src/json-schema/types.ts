@@ -9,7 +9,7 @@ export type JsonSchema = CoreJsonSchema;
 
 /** A keyword that the validator accepts but does not enforce, and where it was found. */
 export interface IgnoredKeyword {
-  /** The keyword, such as `exclusiveMinimum`, or `format` for a format the validator does not know. */
+  /** The keyword, such as `exclusiveMinimum` or a typo such as `minLenght`. */
   readonly keyword: string;
   /** The JSON pointer of the schema that holds the keyword (`''` for the root). */
   readonly pointer: string;
@@ -32,8 +32,11 @@ export interface JsonSchemaValidator<Output = unknown> extends StandardSchemaV1<
  */
 export interface Problem {
   readonly path: (string | number)[];
-  /** Writes the message, given the subject (`'items[2].qty'`, or `Input` at the root). */
-  readonly describe: (subject: string) => string;
+  /**
+   * The message without its subject: a predicate written after it (`must be at most 9`), or, when it
+   * starts with a capital, a sentence the subject ends (`Missing required parameter`).
+   */
+  readonly text: string;
 }
 
 /** The state of one validation run. */

@@ -1,60 +1,86 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CallCutShort, createCallSignal, untilAborted } from './call-signal';
+import { createToolmark } from '../registry/create-toolmark';
+import { ok } from '../result';
+import { CUT_SHORT, untilAborted } from './call-signal';
+
+// The call's signal as a tool sees it (`ctx.signal`) and as its result tells it.
+function slowTool() {
+  const tm = createToolmark();
+  const seen: { signal?: AbortSignal } = {};
+  tm.register({
+    name: 'slow',
+    description: 'd',
+    hints: { readOnly: true },
+    run: (_input, ctx) => {
+      seen.signal = ctx.signal;
+      return new Promise<never>(() => {});
+    },
+  });
+  return { tm, seen };
+}
 
 describe('spec §3 call signal', () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
-  test('no caller signal, no timeout: never aborts', () => {
-    const call = createCallSignal(undefined, undefined);
-    vi.advanceTimersByTime(1e9);
-    expect(call.signal.aborted).toBe(false);
+  test('no caller signal, no timeout: never aborts', async () => {
+    const { tm, seen } = slowTool();
+    void tm.call('slow', {});
+    await vi.advanceTimersByTimeAsync(1e9);
+    expect(seen.signal?.aborted).toBe(false);
   });
 
-  test('times out after timeoutMs with reason timeout', () => {
-    const call = createCallSignal(undefined, 100);
-    vi.advanceTimersByTime(99);
-    expect(call.signal.aborted).toBe(false);
-    vi.advanceTimersByTime(1);
-    expect(call.signal.aborted).toBe(true);
-    expect(call.reason()).toBe('timeout');
-    expect((call.signal.reason as DOMException).name).toBe('TimeoutError');
-    expect((call.signal.reason as DOMException).message).toBe('The call timed out after 100 ms');
+  test('times out after timeoutMs with reason timeout', async () => {
+    const { tm, seen } = slowTool();
+    const result = tm.call('slow', {}, { timeoutMs: 100 });
+    await vi.advanceTimersByTimeAsync(99);
+    expect(seen.signal?.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(seen.signal?.aborted).toBe(true);
+    expect(await result).toMatchObject({ code: 'timeout' });
+    expect((seen.signal?.reason as DOMException).name).toBe('TimeoutError');
+    expect((seen.signal?.reason as DOMException).message).toBe("'slow' timed out after 100 ms");
   });
 
-  test('follows the caller signal with reason aborted', () => {
+  test('follows the caller signal with reason aborted', async () => {
+    const { tm, seen } = slowTool();
     const controller = new AbortController();
-    const call = createCallSignal(controller.signal, 100);
+    const result = tm.call('slow', {}, { signal: controller.signal, timeoutMs: 100 });
+    await vi.advanceTimersByTimeAsync(0);
     controller.abort('stop');
-    expect(call.signal.aborted).toBe(true);
-    expect(call.signal.reason).toBe('stop');
-    expect(call.reason()).toBe('aborted');
-    // Regression: the timer firing after the caller's abort once flipped reason() to 'timeout'.
+    expect(seen.signal?.aborted).toBe(true);
+    expect(seen.signal?.reason).toBe('stop');
+    // Regression: the timer firing after the caller's abort once made the call a timeout.
     vi.advanceTimersByTime(200);
-    expect(call.reason()).toBe('aborted');
+    expect(await result).toMatchObject({ code: 'aborted' });
   });
 
-  test('an already-aborted caller signal aborts at once and starts no timer', () => {
-    const call = createCallSignal(AbortSignal.abort('gone'), 10);
-    expect(call.signal.aborted).toBe(true);
+  test('an already-aborted caller signal aborts at once and starts no timer', async () => {
+    const { tm, seen } = slowTool();
+    const result = tm.call('slow', {}, { signal: AbortSignal.abort('gone'), timeoutMs: 10 });
     expect(vi.getTimerCount()).toBe(0);
-    expect(call.reason()).toBe('aborted');
+    expect(await result).toMatchObject({ code: 'aborted' });
+    expect(seen.signal).toBeUndefined();
   });
 
-  test.each([[-1], [Number.NaN], [Number.POSITIVE_INFINITY]])('timeout %s is ignored', (timeoutMs) => {
-    const call = createCallSignal(undefined, timeoutMs);
+  test.each([[-1], [Number.NaN], [Number.POSITIVE_INFINITY]])('timeout %s is ignored', async (timeoutMs) => {
+    const { tm, seen } = slowTool();
+    void tm.call('slow', {}, { timeoutMs });
+    await vi.advanceTimersByTimeAsync(0);
     expect(vi.getTimerCount()).toBe(0);
-    expect(call.signal.aborted).toBe(false);
+    expect(seen.signal?.aborted).toBe(false);
   });
 
-  test('dispose clears the timer and stops following the caller', () => {
+  test('the end of the call clears the timer and stops following the caller', async () => {
+    const tm = createToolmark();
+    let signal: AbortSignal | undefined;
+    tm.register({ name: 'quick', description: 'd', run: (_input, ctx) => ((signal = ctx.signal), ok()) });
     const controller = new AbortController();
-    const call = createCallSignal(controller.signal, 50);
-    call.dispose();
+    expect(await tm.call('quick', {}, { signal: controller.signal, timeoutMs: 50 })).toEqual(ok());
     expect(vi.getTimerCount()).toBe(0);
     controller.abort();
-    vi.advanceTimersByTime(100);
-    expect(call.signal.aborted).toBe(false);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(signal?.aborted).toBe(false);
   });
 });
 
@@ -66,12 +92,12 @@ describe('spec §3 untilAborted', () => {
     await expect(untilAborted(Promise.reject(new Error('x')), signal)).rejects.toThrow('x');
   });
 
-  test('rejects with CallCutShort when aborted first, or already aborted', async () => {
+  test('rejects with CUT_SHORT when aborted first, or already aborted', async () => {
     const controller = new AbortController();
     const pending = untilAborted(new Promise(() => {}), controller.signal);
     controller.abort();
-    await expect(pending).rejects.toBeInstanceOf(CallCutShort);
-    await expect(untilAborted(Promise.resolve(1), AbortSignal.abort())).rejects.toBeInstanceOf(CallCutShort);
+    await expect(pending).rejects.toBe(CUT_SHORT);
+    await expect(untilAborted(Promise.resolve(1), AbortSignal.abort())).rejects.toBe(CUT_SHORT);
   });
 
   test('adopts thenables, and a throwing then becomes a rejection', async () => {

@@ -34,7 +34,7 @@ describe('spec §3 pipeline order', () => {
     const { tm, run } = setup({ checkPermission, confirm }, { hints: { confirm: 'always' } });
     const result = await tm.call('shop.buy', { qty: 0 });
     expect(result).toMatchObject({ isError: true, code: 'invalid_input', issues: [{ path: 'qty' }] });
-    expect(result.content).toEqual([{ type: 'text', text: "Invalid input for 'shop.buy': 'qty' must be at least 1" }]);
+    expect(result.content).toEqual([{ type: 'text', text: "Invalid input for 'shop.buy': 'qty': Invalid value: Expected >=1" }]);
     expect(checkPermission).not.toHaveBeenCalled();
     expect(confirm).not.toHaveBeenCalled();
     expect(run).not.toHaveBeenCalled();

@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { createToolmark } from '../registry/create-toolmark';
 import { ok } from '../result';
-import { checkLimits, DEFAULT_LIMITS, resolveLimits } from './check-limits';
+import { checkLimits, DEFAULT_LIMITS, type InputLimits } from './check-limits';
+
+const resolveLimits = (limits: InputLimits) => ({ ...DEFAULT_LIMITS, ...limits });
 
 function nested(depth: number): unknown {
   let value: unknown = 'leaf';
@@ -46,7 +48,8 @@ describe('spec §3.2 input limits', () => {
   test('a cycle is refused; a value shared by two keys is not a cycle', () => {
     const node: Record<string, unknown> = { name: 'loop' };
     node['self'] = node;
-    expect(checkLimits({ node })).toEqual({ path: 'node.self', message: "'node.self' refers back to itself" });
+    // It nests without end, so the depth limit refuses it (spec D88).
+    expect(checkLimits({ node })).toEqual({ path: `node${'.self'.repeat(63)}`, message: 'Input is nested too deeply: at most 64 levels' });
     const shared = { x: 1 };
     expect(checkLimits({ a: shared, b: shared, c: [shared, shared] })).toBeUndefined();
   });

@@ -21,61 +21,49 @@ export const DEFAULT_LIMITS: Required<InputLimits> = {
   maxArrayLength: 10_000,
 };
 
-// The walk's shared tally; a breach unwinds the recursion with the keys of its path.
+// The walk's shared state: the keys from the root to the value being walked, whose count is its depth.
 interface Walk {
   readonly limits: Required<InputLimits>;
-  readonly ancestors: object[];
+  readonly keys: PropertyKey[];
   bytes: number;
 }
 
-/**
- * Where and why the input is refused. A `text` starting with a space follows the subject (`'note'`,
- * `Input`); any other is the whole message. `whole` breaches concern the input's size, not a path.
- */
-interface Breach {
-  readonly keys: PropertyKey[];
-  readonly text: string;
-  readonly whole?: boolean;
+// An issue at the value being walked: `'note' is too long …`, `Input is nested too deeply …`.
+function breach(keys: readonly PropertyKey[], text: string, subject?: string): ResultIssue {
+  const path = formatPath(keys);
+  return { path, message: (subject ?? subjectOf(path)) + text };
 }
 
-// Recursion is safe: it never goes deeper than maxDepth before refusing.
-function walk(value: unknown, depth: number, state: Walk): Breach | undefined {
-  const { limits } = state;
+// Recursion is safe: it never goes deeper than maxDepth before refusing. So is a cycle: it nests
+// without end, so the depth limit refuses it (spec D88). Module functions rather than closures: the
+// common call allocates only the walk's state.
+function walk(value: unknown, state: Walk): ResultIssue | undefined {
+  const {
+    limits: { maxBytes, maxDepth, maxStringLength, maxArrayLength },
+    keys,
+  } = state;
   if (typeof value === 'string') {
-    if (value.length > limits.maxStringLength) return { keys: [], text: ` is too long: at most ${limits.maxStringLength} characters` };
+    if (value.length > maxStringLength) return breach(keys, ` is too long: at most ${maxStringLength} characters`);
     state.bytes += value.length + 2;
   } else if (typeof value === 'object' && value !== null) {
-    if (depth >= limits.maxDepth) return { keys: [], text: `Input is nested too deeply: at most ${limits.maxDepth} levels` };
-    if (state.ancestors.includes(value)) return { keys: [], text: ' refers back to itself' };
+    if (keys.length >= maxDepth) return breach(keys, ` is nested too deeply: at most ${maxDepth} levels`, 'Input');
     const isArray = Array.isArray(value);
-    const keys = Object.keys(value);
-    if (isArray && keys.length > limits.maxArrayLength) return { keys: [], text: ` has too many items: at most ${limits.maxArrayLength}` };
+    const own = Object.keys(value);
+    if (isArray && own.length > maxArrayLength) return breach(keys, ` has too many items: at most ${maxArrayLength}`);
     state.bytes += 2;
-    state.ancestors.push(value);
-    for (const key of keys) {
+    for (const key of own) {
       // Shared references are counted each time they appear, as JSON would repeat them.
       state.bytes += isArray ? 1 : key.length + 4;
-      const breach = walk((value as Record<string, unknown>)[key], depth + 1, state);
-      if (breach) {
-        breach.keys.unshift(isArray ? Number(key) : key);
-        return breach;
-      }
+      keys.push(isArray ? Number(key) : key);
+      const found = walk((value as Record<string, unknown>)[key], state);
+      if (found) return found;
+      keys.pop();
     }
-    state.ancestors.pop();
   } else {
     state.bytes += 8;
   }
-  return state.bytes > limits.maxBytes ? { keys: [], text: `Input is too large: at most ${limits.maxBytes} bytes`, whole: true } : undefined;
-}
-
-/**
- * Completes a registry's limits with the defaults, once, so calls need not.
- *
- * @param limits The limits given in the registry's options.
- * @returns Every limit.
- */
-export function resolveLimits(limits: InputLimits | undefined): Required<InputLimits> {
-  return limits ? { ...DEFAULT_LIMITS, ...limits } : DEFAULT_LIMITS;
+  // The size concerns the whole input, not a path.
+  return state.bytes > maxBytes ? { path: '', message: `Input is too large: at most ${maxBytes} bytes` } : undefined;
 }
 
 /**
@@ -83,13 +71,9 @@ export function resolveLimits(limits: InputLimits | undefined): Required<InputLi
  * huge string, a deep or cyclic structure) is refused before a schema walks it (spec §3.2).
  *
  * @param input The input as the caller sent it.
- * @param limits Every limit (see `resolveLimits`).
+ * @param limits Every limit (the registry's, completed with `DEFAULT_LIMITS`).
  * @returns The issue that refuses the input, or `undefined` when it fits.
  */
 export function checkLimits(input: unknown, limits: Required<InputLimits> = DEFAULT_LIMITS): ResultIssue | undefined {
-  const breach = walk(input, 0, { limits, ancestors: [], bytes: 0 });
-  if (!breach) return undefined;
-  const path = breach.whole ? '' : formatPath(breach.keys);
-  const { text } = breach;
-  return { path, message: text[0] === ' ' ? subjectOf(path) + text : text };
+  return walk(input, { limits, keys: [], bytes: 0 });
 }

@@ -1,22 +1,21 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { ConfirmRequest } from '../options';
-import type { ToolInfo } from '../registry/manifest';
-import { confirmCall, needsConfirmation } from './confirm';
+import type { ConfirmHandler, ConfirmRequest } from '../options';
+import { createToolmark } from '../registry/create-toolmark';
+import { ok } from '../result';
+import type { ToolHints } from '../types';
 
-const tool: ToolInfo = {
-  name: 'cart.clear', localName: 'clear', scope: 'cart', description: 'd',
-  origin: 'code', hints: {}, sensitivePaths: [], anchors: [],
-};
-const request: ConfirmRequest = {
-  callId: 'call-1', name: 'cart.clear', title: 'cart.clear', hints: {}, input: {},
-  caller: { kind: 'in-page' }, anchors: [], signal: new AbortController().signal,
-};
+// The confirmation step (spec §3.4) as `tm.call` shows it.
+function callWith(confirm: ConfirmHandler | undefined, hints: ToolHints | undefined, policy?: boolean) {
+  const tm = createToolmark({ ...(confirm && { confirm }), ...(policy === undefined ? {} : { confirmPolicy: () => policy }) });
+  const run = vi.fn(() => ok());
+  tm.scope('cart').register({ name: 'clear', description: 'd', ...(hints && { hints }), run });
+  return { result: tm.call('cart.clear', {}), run };
+}
+const DESTRUCTIVE: ToolHints = { destructive: true };
 const declined = {
-  stop: {
-    content: [{ type: 'text', text: "The person declined 'cart.clear'. Do not retry unless they ask you to." }],
-    isError: true,
-    code: 'declined',
-  },
+  content: [{ type: 'text', text: "The person declined 'cart.clear'. Do not retry unless they ask you to." }],
+  isError: true,
+  code: 'declined',
 };
 
 describe('spec §3.4 / D5 needsConfirmation', () => {
@@ -31,40 +30,54 @@ describe('spec §3.4 / D5 needsConfirmation', () => {
     [{ readOnly: true, confirm: 'always' }, false, true],
     [{ confirm: 'never' }, true, true],
     [undefined, true, true],
-  ] as const)('hints %j, policy %s → %s', (hints, policy, expected) => {
-    expect(needsConfirmation(hints, policy)).toBe(expected);
+  ] as const)('hints %j, policy %s → %s', async (hints, policy, expected) => {
+    const handler = vi.fn(() => true);
+    const { result, run } = callWith(handler, hints, policy);
+    expect(await result).toEqual(ok());
+    expect(run).toHaveBeenCalledOnce();
+    expect(handler).toHaveBeenCalledTimes(expected ? 1 : 0);
   });
 });
 
 describe('spec §3.4 confirmCall', () => {
   test('no handler declines, saying there is no way to ask, and warns in development', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const outcome = await confirmCall(undefined, tool, request);
+    const { result, run } = callWith(undefined, DESTRUCTIVE);
+    const outcome = await result;
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       "[toolmark TM102] 'cart.clear' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined",
     );
     warn.mockRestore();
     expect(outcome).toEqual({
-      stop: {
-        content: [{ type: 'text', text: "'cart.clear' needs a person's confirmation, and this page has no way to ask for it" }],
-        isError: true,
-        code: 'declined',
-      },
+      content: [{ type: 'text', text: "'cart.clear' needs a person's confirmation, and this page has no way to ask for it" }],
+      isError: true,
+      code: 'declined',
     });
+    expect(run).not.toHaveBeenCalled();
   });
 
   test('true approves; the handler gets the request', async () => {
-    const handler = vi.fn(async () => true);
-    expect(await confirmCall(handler, tool, request)).toEqual({ value: true });
-    expect(handler).toHaveBeenCalledExactlyOnceWith(request);
+    const handler = vi.fn(async (_request: ConfirmRequest) => true);
+    const { result, run } = callWith(handler, DESTRUCTIVE);
+    expect(await result).toEqual(ok());
+    expect(run).toHaveBeenCalledOnce();
+    expect(handler).toHaveBeenCalledExactlyOnceWith({
+      callId: 'call-1', name: 'cart.clear', title: 'cart.clear', hints: { destructive: true }, input: {},
+      caller: { kind: 'in-page' }, anchors: [], signal: expect.any(AbortSignal),
+    });
   });
 
   test.each([[false], [undefined], ['yes'], [1], [{}]])('%j declines', async (answer) => {
-    expect(await confirmCall(() => answer as boolean, tool, request)).toEqual(declined);
+    const { result, run } = callWith(() => answer as boolean, DESTRUCTIVE);
+    expect(await result).toEqual(declined);
+    expect(run).not.toHaveBeenCalled();
   });
 
   test('a handler that throws or rejects declines', async () => {
-    expect(await confirmCall(() => { throw new Error('x'); }, tool, request)).toEqual(declined);
-    expect(await confirmCall(() => Promise.reject(new Error('x')), tool, request)).toEqual(declined);
+    for (const handler of [() => { throw new Error('x'); }, () => Promise.reject(new Error('x'))]) {
+      const { result, run } = callWith(handler, DESTRUCTIVE);
+      expect(await result).toEqual(declined);
+      expect(run).not.toHaveBeenCalled();
+    }
   });
 });

@@ -1,10 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { createLane, takeTicket } from './lane';
+import { createToolmark } from '../registry/create-toolmark';
+import { ok } from '../result';
 
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
+function deferred() {
+  let resolve!: () => void;
   let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
   return { promise, resolve, reject };
 }
 const settled = async (promise: Promise<unknown>) => {
@@ -14,74 +15,87 @@ const settled = async (promise: Promise<unknown>) => {
   return done;
 };
 
-/** A lane whose first ticket holds it until `run` settles; later tickets queue behind it. */
-function heldLane() {
-  const lane = createLane();
-  const first = takeTicket(lane);
-  const run = deferred();
-  first.holdUntil(run.promise);
-  return { lane, first, run };
+// The lane (spec §8) as calls see it: `run` of call `id` waits for `runs[id]`; `safe` ids skip the lane.
+function laneOf(safe: number[] = []) {
+  const tm = createToolmark();
+  const started: number[] = [];
+  const runs = new Map<number, ReturnType<typeof deferred>>();
+  const run = (id: number) => runs.get(id) ?? runs.set(id, deferred()).get(id)!;
+  tm.register<{ id: number }, number, { id: number }>({
+    name: 'work',
+    description: 'd',
+    hints: { concurrencySafe: (input) => safe.includes(input.id) },
+    run: async ({ id }) => (started.push(id), await run(id).promise, ok(id)),
+  });
+  return { call: (id: number, timeoutMs?: number) => tm.call('work', { id }, timeoutMs === undefined ? {} : { timeoutMs }), started, run };
 }
 
 describe('spec §8 lane', () => {
-  test('the first ticket gets its turn at once', async () => {
-    expect(await settled(takeTicket(createLane()).turn)).toBe(true);
+  test('the first exclusive call gets its turn at once', async () => {
+    const { call, started } = laneOf();
+    void call(1);
+    await settled(Promise.resolve());
+    expect(started).toEqual([1]);
   });
 
-  test('an exclusive ticket holds the next until its run settles', async () => {
-    const { lane, run } = heldLane();
-    const second = takeTicket(lane);
-    expect(await settled(second.turn)).toBe(false);
-    run.resolve();
-    expect(await settled(second.turn)).toBe(true);
+  test('an exclusive call holds the next until its run settles', async () => {
+    const { call, started, run } = laneOf();
+    void call(1);
+    const second = call(2);
+    await settled(Promise.resolve());
+    expect(started).toEqual([1]);
+    run(1).resolve();
+    await settled(Promise.resolve());
+    expect(started).toEqual([1, 2]);
+    run(2).resolve();
+    expect(await second).toEqual(ok(2));
   });
 
   test('a rejected run also releases the lane', async () => {
-    const { lane, run } = heldLane();
-    const second = takeTicket(lane);
-    run.reject(new Error('x'));
-    expect(await settled(second.turn)).toBe(true);
+    const { call, started, run } = laneOf();
+    const first = call(1);
+    void call(2);
+    await settled(Promise.resolve());
+    run(1).reject(new Error('x'));
+    expect(await first).toMatchObject({ code: 'run_failed' });
+    await settled(Promise.resolve());
+    expect(started).toEqual([1, 2]);
   });
 
-  test('skip releases as soon as the earlier tickets are done', async () => {
-    const { lane, run } = heldLane();
-    const b = takeTicket(lane);
-    const c = takeTicket(lane);
-    b.skip();
-    expect(await settled(c.turn)).toBe(false);
-    run.resolve();
-    expect(await settled(c.turn)).toBe(true);
+  test('a call that does not run exclusively lets later calls through as soon as the calls before it are done', async () => {
+    const { call, started, run } = laneOf([2]);
+    void call(1);
+    void call(2);
+    void call(3);
+    await settled(Promise.resolve());
+    // 2 runs at once (before 1, whose turn is a tick away), beside 1; 3 still waits for 1, not for 2.
+    expect([...started].sort()).toEqual([1, 2]);
+    run(1).resolve();
+    await settled(Promise.resolve());
+    expect(started).toEqual([2, 1, 3]);
   });
 
-  test('only the first of holdUntil / skip takes effect', async () => {
-    const { lane, first: a, run } = heldLane();
-    const b = takeTicket(lane);
-    a.skip();
-    expect(await settled(b.turn)).toBe(false);
-    run.resolve();
-    expect(await settled(b.turn)).toBe(true);
-    b.skip();
-
-    const c = takeTicket(lane);
-    const d = takeTicket(lane);
-    c.skip();
-    c.holdUntil(new Promise(() => {}));
-    expect(await settled(d.turn)).toBe(true);
+  test('only the first release counts: a call that ended while its run goes on keeps holding the lane', async () => {
+    const { call, started, run } = laneOf();
+    expect(await call(1, 5)).toMatchObject({ code: 'timeout' });
+    void call(2);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(started).toEqual([1]);
+    run(1).resolve();
+    await settled(Promise.resolve());
+    expect(started).toEqual([1, 2]);
   });
 
-  test('turns come in ticket order', async () => {
-    const lane = createLane();
-    const order: number[] = [];
-    const runs = [deferred(), deferred(), deferred()];
-    const tickets = runs.map(() => takeTicket(lane));
-    tickets.forEach((ticket, i) => void ticket.turn.then(() => { order.push(i); ticket.holdUntil(runs[i]!.promise); }));
+  test('turns come in call order', async () => {
+    const { call, started, run } = laneOf();
+    [0, 1, 2].forEach((id) => void call(id));
     await settled(Promise.resolve());
-    expect(order).toEqual([0]);
-    runs[0]!.resolve();
+    expect(started).toEqual([0]);
+    run(0).resolve();
     await settled(Promise.resolve());
-    expect(order).toEqual([0, 1]);
-    runs[1]!.resolve();
+    expect(started).toEqual([0, 1]);
+    run(1).resolve();
     await settled(Promise.resolve());
-    expect(order).toEqual([0, 1, 2]);
+    expect(started).toEqual([0, 1, 2]);
   });
 });

@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { createToolmark, ok } from '../index';
-import { fromJsonSchema, toJsonSchema } from '../json-schema/index';
+import { fromJsonSchema } from '../json-schema/index';
+import { toJsonSchema } from '../to-json-schema/index';
 import { decodeAnthropicToolUse, decodeOpenAiToolCall, toAnthropicTool, toMcpTool, toOpenAiTool, toWebMcpTool } from './index';
 
 /**

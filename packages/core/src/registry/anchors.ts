@@ -2,13 +2,14 @@ import type { Anchor } from '../types';
 
 function elementsOf(anchor: Anchor, root: ParentNode | undefined): Element[] {
   if (typeof anchor === 'string') {
-    const scope = root ?? (typeof document === 'undefined' ? undefined : document);
+    // `globalThis.document` is undefined outside a page.
+    const scope: ParentNode | undefined = root ?? globalThis.document;
     return scope ? [...scope.querySelectorAll(anchor)] : [];
   }
   const found = anchor();
   if (!found) return [];
-  if (typeof Element !== 'undefined' && found instanceof Element) return [found];
-  return [...(found as Iterable<Element>)];
+  // An element is not iterable; a list of elements is.
+  return Symbol.iterator in found ? [...found] : [found];
 }
 
 /**

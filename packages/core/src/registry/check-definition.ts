@@ -1,4 +1,4 @@
-import { ToolmarkError } from '../errors';
+import { ToolmarkError, toolError } from '../errors';
 import { assertName } from '../names';
 import { parsePath } from '../paths';
 import type { ToolDefinition } from '../types';
@@ -8,7 +8,7 @@ const ORIGINS = new Set(['code', 'form', 'native-form', 'wizard']);
 const OPTIONAL_FUNCTIONS = ['summary', 'state', 'sensitivePaths'] as const;
 
 function invalid(name: string, message: string): ToolmarkError {
-  return new ToolmarkError('invalid_definition', `Tool '${name}': ${message}`, { name });
+  return toolError('invalid_definition', name, message);
 }
 
 function isStandardSchema(value: unknown): boolean {
@@ -26,10 +26,11 @@ function isStandardSchema(value: unknown): boolean {
  * @throws ToolmarkError `invalid_name`, `invalid_definition` or `invalid_schema`.
  */
 export function checkDefinition(def: ToolDefinition): void {
-  if (typeof def !== 'object' || def === null) {
-    throw new ToolmarkError('invalid_definition', import.meta.env.DEV ? 'A tool definition must be an object' : 'Not an object');
+  // Development only: in production, reading the name of what is not an object fails registration anyway.
+  if (import.meta.env.DEV && (typeof def !== 'object' || def === null)) {
+    throw new ToolmarkError('invalid_definition', 'A tool definition must be an object');
   }
-  assertName(def.name, 'Tool name');
+  assertName(def.name);
   const { name } = def;
   if (typeof def.description !== 'string' || def.description.trim() === '') {
     throw invalid(name, import.meta.env.DEV ? 'needs a description that tells the model what it does and when to use it' : 'no description');
@@ -37,7 +38,7 @@ export function checkDefinition(def: ToolDefinition): void {
   if (typeof def.run !== 'function') throw invalid(name, import.meta.env.DEV ? '`run` must be a function' : 'no run');
   for (const key of ['input', 'output'] as const) {
     if (def[key] !== undefined && !isStandardSchema(def[key])) {
-      throw new ToolmarkError('invalid_schema', `Tool '${name}': \`${key}\` is not a Standard Schema v1`, { name });
+      throw toolError('invalid_schema', name, `\`${key}\` is not a Standard Schema v1`);
     }
   }
   if (import.meta.env.DEV) checkOptionalFields(def);
@@ -52,7 +53,7 @@ function checkOptionalFields(def: ToolDefinition): void {
   for (const key of ['jsonSchema', 'outputJsonSchema'] as const) {
     const schema = def[key];
     if (schema !== undefined && (typeof schema !== 'object' || schema === null || Array.isArray(schema))) {
-      throw new ToolmarkError('invalid_schema', `Tool '${name}': \`${key}\` must be a JSON Schema object`, { name });
+      throw toolError('invalid_schema', name, `\`${key}\` must be a JSON Schema object`);
     }
   }
   const confirm = def.hints?.confirm;

@@ -1,15 +1,17 @@
 import { DEV } from '../dev';
+import { describeError, ToolmarkError, toolError, type ToolmarkErrorCode } from '../errors';
+import { assertName, joinName } from '../names';
 import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options';
 import { callTool, type CallEnvironment, type CallTarget } from '../pipeline/call-tool';
-import { resolveLimits } from '../pipeline/check-limits';
+import { DEFAULT_LIMITS } from '../pipeline/check-limits';
 import { createLane, type Lane } from '../pipeline/lane';
 import { redactPaths } from '../redact';
-import type { ToolResult } from '../result';
+import { fail, type ToolResult } from '../result';
 import { findAnchor } from './anchors';
 import { createEmitter, type ToolmarkListener } from './events';
-import { toManifestEntry, toToolInfo, type ManifestEntry, type ToolInfo } from './manifest';
-import { createRegistrar, type Registrar, type RegistryCore } from './registrar';
-import type { ToolRecord } from './tool-record';
+import { toToolInfo, type ManifestEntry, type ToolInfo } from './manifest';
+import type { Registrar, ToolHandle } from './registrar';
+import { createToolRecord, registrationError, sensitivePathsOf, type ToolRecord } from './tool-record';
 
 /** A registry of tools and the one way to call them (spec §2). */
 export interface Toolmark extends Registrar {
@@ -31,20 +33,6 @@ export interface Toolmark extends Registrar {
   setConfirm(handler: ConfirmHandler | undefined): () => void;
 }
 
-// A sensitive path that never parses: redaction then replaces the whole value (fail closed).
-const REDACT_EVERYTHING = [''];
-// Shared, so that a call to a tool without sensitive paths allocates nothing for them.
-const NO_PATHS: readonly string[] = /* @__PURE__ */ Object.freeze([]);
-
-function readSensitivePaths(record: ToolRecord): readonly string[] {
-  try {
-    const paths: unknown = record.def.sensitivePaths?.() ?? NO_PATHS;
-    return Array.isArray(paths) && paths.every((path) => typeof path === 'string') ? paths : REDACT_EVERYTHING;
-  } catch {
-    return REDACT_EVERYTHING;
-  }
-}
-
 /**
  * Creates a Toolmark registry (spec §2).
  *
@@ -55,94 +43,136 @@ function readSensitivePaths(record: ToolRecord): readonly string[] {
 export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
   const dev = options.dev ?? DEV;
   const emitter = createEmitter();
-  // Manifest entries are built once per registration or update, so manifest() stays cheap at 10,000 tools.
-  const tools = new Map<string, CallTarget & { readonly entry: ManifestEntry }>();
-  // Puts a record in the registry and tells listeners (tool:added, tool:changed).
-  const put = (record: ToolRecord, lane: Lane, type: 'tool:added' | 'tool:changed') => {
-    tools.set(record.name, { record, lane, entry: toManifestEntry(record) });
-    emitter.emit({ type, name: record.name });
-  };
-  // Installed handlers, newest last; each restore removes its own entry, in any order.
-  const installed: { readonly handler: ConfirmHandler | undefined }[] = [];
-  const currentConfirm = () => (installed.length > 0 ? installed[installed.length - 1]!.handler : options.confirm);
-  let callCount = 0;
+  const tools = new Map<string, CallTarget>();
   // Lanes named by `def.lane`, shared by every tool that names them (spec §8).
   const sharedLanes = new Map<string, Lane>();
-  const laneFor = (record: ToolRecord): Lane => {
-    const name = record.def.lane;
-    if (name === undefined) return createLane();
-    let lane = sharedLanes.get(name);
-    if (!lane) sharedLanes.set(name, (lane = createLane()));
-    return lane;
-  };
+  // `options.confirm`, then the installed handlers, newest last; each restore removes its own entry, in any order.
+  const handlers = new Set<{ readonly handler: ConfirmHandler | undefined }>([{ handler: options.confirm }]);
 
-  // One object serves the registrars (RegistryCore) and the pipeline (CallEnvironment).
-  const core: RegistryCore & CallEnvironment = {
+  // Puts a record in the registry and tells listeners. An update keeps its lane unless `lane` changes.
+  const put = (record: ToolRecord, type: 'tool:added' | 'tool:changed') => {
+    const current = tools.get(record.name);
+    const name = record.def.lane;
+    let lane = current && name === current.record.def.lane ? current.lane : name === undefined ? createLane() : sharedLanes.get(name);
+    if (!lane) sharedLanes.set(name!, (lane = createLane()));
+    tools.set(record.name, { record, lane });
+    emitter.emit({ type, name: record.name });
+  };
+  const recordOf = (name: string) => tools.get(name)?.record;
+
+  const env: CallEnvironment = {
     dev,
     options,
     emitter,
-    limits: resolveLimits(options.limits),
-    has: (name) => tools.has(name),
-    add: (record) => put(record, laneFor(record), 'tool:added'),
-    replace(record) {
-      const target = tools.get(record.name);
-      if (target) put(record, record.def.lane === target.record.def.lane ? target.lane : laneFor(record), 'tool:changed');
-    },
-    remove(record) {
-      if (tools.get(record.name)?.record !== record) return;
-      tools.delete(record.name);
-      emitter.emit({ type: 'tool:removed', name: record.name });
-    },
-    isCurrent: (record) => tools.get(record.name)?.record === record,
-    entryOf: (name) => tools.get(name)?.entry,
-    changed(name) {
-      if (tools.has(name)) emitter.emit({ type: 'tool:changed', name });
-    },
-    call: (name, input, callOptions) => callTool(core, name, input, callOptions),
-    resolve: (name) => tools.get(name),
-    confirmHandler: currentConfirm,
-    nextCallId: () => `call-${++callCount}`,
-    sensitivePaths: readSensitivePaths,
+    // Completed once, so calls need not.
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    tools,
+    handlers,
+    calls: 0,
+  };
+  const call = (name: string, input?: unknown, callOptions?: CallOptions) => callTool(env, name, input, callOptions);
+
+  const report = (code: ToolmarkErrorCode, message: string, name: string) => emitter.emit({ type: 'error', code, message, name });
+  // Development throws; production reports the error as an event and leaves the registry as it was (spec §2.5).
+  const refuse = (error: unknown, name: string) => {
+    const failure = registrationError(error, 'invalid_definition', name);
+    if (dev) throw failure;
+    // A tool that silently fails to register is a missing feature nobody notices: say so when no one listens.
+    if (!emitter.active()) console.error(`[toolmark] ${failure.code}: ${failure.message}`);
+    report(failure.code, failure.message, name);
   };
 
-  const recordOf = (name: string) => tools.get(name)?.record;
+  const registrar = (scopePath: string): Registrar => ({
+    scopePath,
+    scope(name) {
+      assertName(name);
+      return registrar(joinName(scopePath, name));
+    },
+    register(def, { signal } = {}) {
+      let name = joinName(scopePath, String((def as { name?: unknown } | null)?.name));
+      // `null` once refused, so that it never equals the record of a name that is not registered.
+      let record: ToolRecord | null = null;
+      try {
+        if (signal?.aborted) {
+          throw toolError('invalid_definition', name, import.meta.env.DEV ? 'its signal is already aborted' : 'aborted');
+        }
+        record = createToolRecord(def, scopePath, options);
+        name = record.name;
+        if (tools.has(name)) {
+          throw import.meta.env.DEV
+            ? new ToolmarkError('duplicate_name', `A tool named '${name}' is already registered`, { name })
+            : toolError('duplicate_name', name, 'already registered');
+        }
+        put(record, 'tool:added');
+      } catch (error) {
+        record = null;
+        refuse(error, name);
+      }
+      // Whether this handle's own registration is the one in the registry now.
+      const live = () => recordOf(name) === record;
+      const handle: ToolHandle<any, any> = {
+        name,
+        get registered() {
+          return live();
+        },
+        get entry() {
+          return live() ? record!.entry : undefined;
+        },
+        // A handle whose registration failed or was removed must not reach another tool of its name.
+        call: (input, callOptions) =>
+          live() ? call(name, input, callOptions) : Promise.resolve(fail('unknown_tool', `'${name}' is not registered by this handle`)),
+        update(next) {
+          if (!live()) return;
+          try {
+            if (next.name !== record!.def.name) {
+              throw toolError('invalid_definition', name, import.meta.env.DEV ? 'update() cannot change the name' : 'renamed');
+            }
+            put((record = createToolRecord(next, scopePath, options)), 'tool:changed');
+          } catch (error) {
+            refuse(error, name);
+          }
+        },
+        changed() {
+          if (live()) emitter.emit({ type: 'tool:changed', name });
+        },
+        unregister: () => {
+          signal?.removeEventListener('abort', handle.unregister);
+          if (!live()) return;
+          tools.delete(name);
+          emitter.emit({ type: 'tool:removed', name });
+        },
+      };
+      if (record) signal?.addEventListener('abort', handle.unregister);
+      return handle;
+    },
+  });
 
   return {
-    ...createRegistrar(core, ''),
-    call: core.call as Toolmark['call'],
-    manifest: () => Array.from(tools.values(), (target) => target.entry).sort(byName),
-    entry: core.entryOf,
+    ...registrar(''),
+    call: call as Toolmark['call'],
+    manifest: () => Array.from(tools.values(), (target) => target.record.entry).sort((a, b) => (a.name < b.name ? -1 : 1)),
+    entry: (name) => recordOf(name)?.entry,
     info(name) {
       const record = recordOf(name);
-      return record && toToolInfo(record, readSensitivePaths(record));
+      return record && toToolInfo(record, sensitivePathsOf(record));
     },
     state(name) {
       const record = recordOf(name);
       if (!record?.def.state) return undefined;
       try {
-        return redactPaths(record.def.state(), readSensitivePaths(record));
+        return redactPaths(record.def.state(), sensitivePathsOf(record));
       } catch (error) {
-        const message = `Reading the state of '${name}' failed: ${error instanceof Error ? error.message : String(error)}`;
-        emitter.emit({ type: 'error', code: 'state_failed', message, name });
+        report('state_failed', `${import.meta.env.DEV ? 'Reading the state of ' : ''}'${name}' failed: ${describeError(error)}`, name);
         return undefined;
       }
     },
-    anchor(name, id) {
-      const record = recordOf(name);
-      return record ? findAnchor(record.def.anchors ?? {}, id, options.anchorRoot) : [];
-    },
+    // An unknown tool has no anchors.
+    anchor: (name, id) => findAnchor(recordOf(name)?.def.anchors ?? {}, id, options.anchorRoot),
     subscribe: emitter.subscribe,
     setConfirm(handler) {
       const entry = { handler };
-      installed.push(entry);
-      return () => {
-        const index = installed.indexOf(entry);
-        if (index >= 0) installed.splice(index, 1);
-      };
+      handlers.add(entry);
+      return () => void handlers.delete(entry);
     },
   };
-}
-
-function byName(a: ManifestEntry, b: ManifestEntry): number {
-  return a.name < b.name ? -1 : a.name > b.name ? 1 : 0;
 }

@@ -10,6 +10,15 @@ const toJsonSchema = vi.fn((_schema: StandardSchemaV1, io: 'input' | 'output') =
 const base = { description: 'd', run: () => ok() };
 
 describe('spec §5 manifest', () => {
+  test('hints a JavaScript page adds beyond §1.3 stay out of the manifest and the tool info', () => {
+    const tm = createToolmark({ dev: false });
+    const hints = { readOnly: true, secretToken: 'sk-live-123', element: { nested: true } } as unknown as NonNullable<ToolDefinition['hints']>;
+    tm.register({ name: 't', ...base, hints });
+    expect(tm.manifest()[0]!.hints).toStrictEqual({ readOnly: true });
+    expect(tm.info('t')!.hints).toStrictEqual({ readOnly: true });
+    expect(Object.isFrozen((hints as { element: object }).element)).toBe(false);
+  });
+
   test('has name, title, description, schemas, hints and mode — nothing else', () => {
     const tm = createToolmark({ dev: true, toJsonSchema });
     tm.scope('shop').register({

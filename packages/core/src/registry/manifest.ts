@@ -1,4 +1,4 @@
-import type { JsonSchema, ToolHints, ToolOrigin, WizardPlacement } from '../types';
+import type { JsonSchema, ToolDefinition, ToolHints, ToolOrigin, WizardPlacement } from '../types';
 import { compact } from '../compact';
 import type { ToolRecord } from './tool-record';
 
@@ -39,31 +39,28 @@ export interface ToolInfo {
   readonly anchors: readonly string[];
 }
 
-const HINT_KEYS = ['readOnly', 'destructive', 'idempotent', 'openWorld', 'untrustedContent', 'confirm'] as const;
-
-function manifestHints(hints: ToolHints | undefined): ManifestHints {
-  const out: Record<string, unknown> = {};
-  for (const key of HINT_KEYS) out[key] = hints?.[key];
-  return compact(out) as ManifestHints;
-}
-
+// The entry is plain JSON (the registry's own copies of the schemas): no cycles to guard against.
 function freezeDeep<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const child of Object.values(value)) freezeDeep(child);
-  }
+  if (typeof value === 'object' && value) for (const child of Object.values(Object.freeze(value))) freezeDeep(child);
   return value;
 }
 
 /**
- * Creates the manifest entry of a registered tool. Entries are frozen: the schemas are the registry's
- * own plain-JSON copies, shared by every reader.
+ * Creates the manifest entry of a tool as it is registered. Entries are frozen: the schemas are the
+ * registry's own plain-JSON copies, shared by every reader.
  *
- * @param record The registry's record.
+ * @param record The record's name, schemas and wizard placement.
+ * @param def The definition.
  * @returns The entry.
  */
-export function toManifestEntry(record: ToolRecord): ManifestEntry {
-  const { def } = record;
+export function toManifestEntry(
+  record: Pick<ToolRecord, 'name' | 'inputSchema' | 'outputSchema' | 'wizard'>,
+  def: ToolDefinition,
+): ManifestEntry {
+  // The hints of spec §1.3 by name, not a copy of the object: the manifest carries only what its
+  // schema allows, whatever a JavaScript page puts in `hints`. `concurrencySafe` may be a function
+  // and concerns the page only.
+  const { readOnly, destructive, idempotent, openWorld, untrustedContent, confirm } = def.hints ?? {};
   return freezeDeep(
     compact({
       name: record.name,
@@ -71,15 +68,16 @@ export function toManifestEntry(record: ToolRecord): ManifestEntry {
       description: def.description,
       inputSchema: record.inputSchema,
       outputSchema: record.outputSchema,
-      hints: manifestHints(def.hints),
-      mode: def.mode || undefined,
+      hints: compact({ readOnly, destructive, idempotent, openWorld, untrustedContent, confirm }),
+      mode: def.mode,
       wizard: record.wizard,
     }) as ManifestEntry,
   );
 }
 
 /**
- * Creates the runtime facts of a registered tool.
+ * Creates the runtime facts of a registered tool: its manifest entry without the schemas, and what
+ * only the page's own code needs.
  *
  * @param record The registry's record.
  * @param sensitivePaths The tool's sensitive paths, read now.
@@ -87,17 +85,13 @@ export function toManifestEntry(record: ToolRecord): ManifestEntry {
  */
 export function toToolInfo(record: ToolRecord, sensitivePaths: readonly string[]): ToolInfo {
   const { def } = record;
+  const { inputSchema, outputSchema, ...facts } = record.entry;
   return compact({
-    name: record.name,
+    ...facts,
     localName: def.name,
     scope: record.scope,
-    title: def.title,
-    description: def.description,
     origin: def.origin ?? 'code',
     nativeName: def.nativeName,
-    hints: manifestHints(def.hints),
-    mode: def.mode || undefined,
-    wizard: record.wizard,
     sensitivePaths,
     anchors: Object.keys(def.anchors ?? {}),
   }) as ToolInfo;

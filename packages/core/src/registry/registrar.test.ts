@@ -47,7 +47,7 @@ describe('spec §2 register and scopes', () => {
     const { tm, events } = setup(false);
     expect(codeOf(() => setup(true).tm.register(tool(name)))).toBe('invalid_name');
     expect(tm.register(tool(name)).registered).toBe(false);
-    expect(events).toEqual([{ type: 'error', code: 'invalid_name', message: expect.stringContaining('Tool name'), name }]);
+    expect(events).toEqual([{ type: 'error', code: 'invalid_name', message: expect.stringContaining(`The name ${JSON.stringify(name)} is invalid`), name }]);
   });
 
   test('a full name over 128 characters is rejected', () => {

@@ -1,13 +1,17 @@
-import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { ToolmarkError, isToolmarkError } from '../errors';
-import { compact } from '../compact';
-import { joinName } from '../names';
+import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@standard-schema/spec';
+import { attempt } from '../attempt';
+import { DEV, warn } from '../dev';
+import { isToolmarkError, toolError, type ToolmarkError, type ToolmarkErrorCode } from '../errors';
+import { assertName, joinName } from '../names';
 import type { JsonSchema, ToolDefinition, WizardPlacement } from '../types';
-import { advertisedSchema, type ToJsonSchema } from './advertised-schema';
 import { checkDefinition } from './check-definition';
+import { toManifestEntry, type ManifestEntry } from './manifest';
 
 /** Compiles a JSON Schema into a validator; `fromJsonSchema` from `@toolmark/core/json-schema` is one. */
 export type CompileJsonSchema = (schema: JsonSchema) => StandardSchemaV1;
+
+/** Converts a Standard Schema to JSON Schema; `@toolmark/core/json-schema` provides one (spec D3). */
+export type ToJsonSchema = (schema: StandardSchemaV1, io: 'input' | 'output') => JsonSchema | undefined;
 
 /** What the registry keeps for one tool. */
 export interface ToolRecord {
@@ -22,48 +26,108 @@ export interface ToolRecord {
   readonly outputSchema: JsonSchema | undefined;
   /** A copy of `def.wizard`, taken at registration like the schemas. */
   readonly wizard: WizardPlacement | undefined;
+  /** The manifest entry, built once per registration or update (spec D11). */
+  readonly entry: ManifestEntry;
 }
 
 /** The registry options that building a record needs. */
 export interface RecordOptions {
+  /** Whether development warnings are on (development builds only). */
+  readonly dev?: boolean | undefined;
   readonly toJsonSchema?: ToJsonSchema | undefined;
   readonly compileJsonSchema?: CompileJsonSchema | undefined;
+}
+
+/** The input schema of a tool that takes no input. */
+const NO_INPUT: JsonSchema = { type: 'object', properties: {} };
+
+/**
+ * Creates the registration error for what a hook (a compiler, a converter) threw: a `ToolmarkError`
+ * as it is, anything else under `code`.
+ *
+ * @param error What was thrown.
+ * @param code The code for a plain error.
+ * @param name The tool's name.
+ * @returns The error.
+ */
+export function registrationError(error: unknown, code: ToolmarkErrorCode, name: string): ToolmarkError {
+  return isToolmarkError(error) ? error : toolError(code, name, String(error));
+}
+
+// The JSON Schema to advertise (spec §5.1, D3): the explicit one, else the schema's own Standard JSON
+// Schema converter, else the registry's `toJsonSchema`; a plain-JSON copy, or `undefined` when none.
+function advertised(def: ToolDefinition, io: 'input' | 'output', toJsonSchema: ToJsonSchema | undefined): JsonSchema | undefined {
+  const schema = def[io];
+  const own = (schema?.['~standard'] as Partial<StandardJSONSchemaV1.Props> | undefined)?.jsonSchema?.[io];
+  const found =
+    (io === 'input' ? def.jsonSchema : def.outputJsonSchema) ??
+    (schema && (attempt(() => own?.({ target: 'draft-2020-12' }), undefined) ?? toJsonSchema?.(schema, io)));
+  // A plain-JSON copy: no functions, no undefined, no shared references with the definition.
+  return found && (JSON.parse(JSON.stringify(found)) as JsonSchema);
 }
 
 function compiledValidator(def: ToolDefinition, compile: CompileJsonSchema | undefined): StandardSchemaV1 | undefined {
   if (def.input || !def.jsonSchema) return def.input;
   if (!compile) {
-    throw new ToolmarkError(
+    throw toolError(
       'json_schema_unsupported',
+      def.name,
       import.meta.env.DEV
-        ? `Tool '${def.name}' has only a \`jsonSchema\`: pass \`compileJsonSchema: fromJsonSchema\` from ` +
-            "'@toolmark/core/json-schema' to createToolmark, or give the tool an `input` schema"
-        : `Tool '${def.name}': no compileJsonSchema`,
-      { name: def.name },
+        ? "it has only a `jsonSchema`: pass `compileJsonSchema: fromJsonSchema` from '@toolmark/core/json-schema' " +
+            'to createToolmark, or give the tool an `input` schema'
+        : 'no compileJsonSchema',
     );
   }
   try {
     return compile(def.jsonSchema);
   } catch (error) {
-    if (isToolmarkError(error)) throw error;
-    throw new ToolmarkError('invalid_schema', `Tool '${def.name}': ${String(error)}`, { name: def.name });
+    throw registrationError(error, 'invalid_schema', def.name);
   }
 }
 
-function describe(def: ToolDefinition, io: 'input' | 'output', options: RecordOptions): JsonSchema | undefined {
-  const explicit = io === 'input' ? def.jsonSchema : def.outputJsonSchema;
+function inputSchemaOf(def: ToolDefinition, toJsonSchema: ToJsonSchema | undefined): JsonSchema {
+  if (!def.input && !def.jsonSchema) return NO_INPUT;
+  let schema: JsonSchema | undefined;
   try {
-    return advertisedSchema(explicit, def[io], io, options.toJsonSchema);
+    schema = advertised(def, 'input', toJsonSchema);
   } catch (error) {
-    if (io === 'output') return undefined;
-    if (isToolmarkError(error)) throw error;
-    throw new ToolmarkError('json_schema_unsupported', `Tool '${def.name}': ${String(error)}`, { name: def.name });
+    throw registrationError(error, 'json_schema_unsupported', def.name);
+  }
+  if (schema) return schema;
+  throw toolError(
+    'json_schema_unsupported',
+    def.name,
+    import.meta.env.DEV
+      ? `cannot describe the ${def.input!['~standard'].vendor} input schema as JSON Schema for agents: ` +
+          "pass `jsonSchema` with the tool, or `toJsonSchema` from '@toolmark/core/to-json-schema' to createToolmark"
+      : 'no JSON Schema',
+  );
+}
+
+// A sensitive path that never parses: redaction then replaces the whole value (fail closed).
+const REDACT_EVERYTHING = [''];
+// Shared, so that a call to a tool without sensitive paths allocates nothing for them.
+const NO_PATHS: readonly string[] = /* @__PURE__ */ Object.freeze([]);
+
+/**
+ * Reads a tool's sensitive paths as they are now (spec §6). A `sensitivePaths()` that throws or
+ * returns anything but strings redacts everything (fail closed).
+ *
+ * @param record The registry's record.
+ * @returns The paths.
+ */
+export function sensitivePathsOf(record: ToolRecord): readonly string[] {
+  try {
+    const paths: unknown = record.def.sensitivePaths?.() ?? NO_PATHS;
+    return Array.isArray(paths) && paths.every((path) => typeof path === 'string') ? paths : REDACT_EVERYTHING;
+  } catch {
+    return REDACT_EVERYTHING;
   }
 }
 
 /**
- * Creates the registry's record of a tool: checks the definition and derives its validator and its
- * advertised schemas once, at registration (spec §2, D3).
+ * Creates the registry's record of a tool: checks the definition and its full name, and derives its
+ * validator, its advertised schemas and its manifest entry once, at registration (spec §2, D3, D11).
  *
  * @param def The definition.
  * @param scope The scope path it is registered in.
@@ -73,13 +137,22 @@ function describe(def: ToolDefinition, io: 'input' | 'output', options: RecordOp
  */
 export function createToolRecord(def: ToolDefinition, scope: string, options: RecordOptions): ToolRecord {
   checkDefinition(def);
-  return {
-    name: joinName(scope, def.name),
+  const name = joinName(scope, def.name);
+  assertName(name);
+  const validator = compiledValidator(def, options.compileJsonSchema);
+  if (import.meta.env.DEV && (options.dev ?? DEV) && def.hints?.destructive && def.hints.confirm === 'never') {
+    warn('TM101', `'${name}' is destructive and says confirm: 'never': agents can run it without asking anyone`);
+  }
+  const base = {
+    name,
     scope,
     def,
-    validator: compiledValidator(def, options.compileJsonSchema),
-    inputSchema: describe(def, 'input', options) as JsonSchema,
-    outputSchema: describe(def, 'output', options),
-    wizard: def.wizard && compact({ name: def.wizard.name, steps: Object.freeze([...def.wizard.steps]), step: def.wizard.step }),
+    validator,
+    inputSchema: inputSchemaOf(def, options.toJsonSchema),
+    // An output schema that cannot be described is left out of the manifest.
+    outputSchema: attempt(() => advertised(def, 'output', options.toJsonSchema), undefined),
+    // A copy (the entry freezes it), so the page changing its own array cannot change the record.
+    wizard: def.wizard && { ...def.wizard, steps: [...def.wizard.steps] },
   };
+  return { ...base, entry: toManifestEntry(base, def) };
 }

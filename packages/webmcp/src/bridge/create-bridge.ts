@@ -1,19 +1,23 @@
 import type { ManifestEntry, ToolInfo, Toolmark } from '@toolmark/core';
-import { answerMcpRequest } from './mcp-methods';
-import { isOriginAllowed, resolveAllowedOrigins, type OriginOptions } from './origins';
+import { readToolInput } from '../call-result';
+import { isRecord } from '../is-record';
+import { sameEntries, watchTools } from '../watch-tools';
+import { createMcpServer } from './mcp-methods';
+import { resolveAllowedOrigins, type OriginOptions } from './origins';
 import {
   createEnvelope,
   DEFAULT_CHANNEL,
-  errorResponse,
+  INTERNAL_ERROR,
+  INVALID_PARAMS,
+  INVALID_REQUEST,
   isEnvelope,
-  isWindowSource,
-  JsonRpcErrorCode,
+  PARSE_ERROR,
+  rpcError,
   type JsonRpcId,
-  type JsonRpcMessage,
+  type JsonRpcOutcome,
   type MessageSource,
   type MessageTarget,
 } from './wire';
-import { sameEntries, watchTools } from '../watch-tools';
 
 /** Options of `createBridge` (spec §16.7). */
 export interface BridgeOptions extends OriginOptions {
@@ -39,23 +43,17 @@ export interface Bridge {
   close(): void;
 }
 
+/** One source window, as long as it posts from one origin. */
 interface Peer {
   readonly target: MessageTarget;
-  origin: string;
-  initialized: boolean;
+  readonly origin: string;
+  initialized?: boolean;
   readonly calls: Map<JsonRpcId, AbortController>;
 }
 
-const isId = (value: unknown): value is JsonRpcId => typeof value === 'string' || (typeof value === 'number' && Number.isFinite(value));
+const isId = (value: unknown): value is JsonRpcId => typeof value === 'string' || Number.isFinite(value);
 
-function parse(message: unknown): { readonly ok: true; readonly value: unknown } | { readonly ok: false } {
-  if (typeof message !== 'string') return { ok: true, value: message };
-  try {
-    return { ok: true, value: JSON.parse(message) as unknown };
-  } catch {
-    return { ok: false };
-  }
-}
+const abortCalls = (peer: Peer) => peer.calls.forEach((controller) => controller.abort());
 
 /**
  * Creates an MCP-compatible JSON-RPC 2.0 endpoint over `window.postMessage` (spec §16.7) for browser
@@ -70,87 +68,69 @@ function parse(message: unknown): { readonly ok: true; readonly value: unknown }
  *   something that is not an origin.
  */
 export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge {
-  const host = options.window ?? (globalThis as unknown as NonNullable<BridgeOptions['window']>);
+  const { window: host = globalThis as unknown as NonNullable<BridgeOptions['window']>, channel = DEFAULT_CHANNEL, signal } = options;
   const allowed = resolveAllowedOrigins(options, host.location?.origin);
-  const channel = options.channel ?? DEFAULT_CHANNEL;
-  const serverInfo = options.serverInfo ?? { name: 'toolmark', version: '1' };
+  const answer = createMcpServer(tm, options.serverInfo ?? { name: 'toolmark', version: '1' }, options.filter);
   const peers = new Map<MessageTarget, Peer>();
-  let listed: readonly ManifestEntry[] = tm.manifest();
-  let closed = false;
+  let listed = tm.manifest();
 
-  const post = (peer: Peer, message: JsonRpcMessage) => {
+  // The one way out: every response and notification. It goes to the sender's origin only, never
+  // '*': if the frame navigated away, it is dropped.
+  const post = (peer: Peer, message: { readonly id?: JsonRpcId | null; readonly method?: string } & Partial<JsonRpcOutcome>) => {
     try {
-      // The reply goes to the sender's origin only, never '*': if the frame navigated away, it is dropped.
-      peer.target.postMessage(createEnvelope('server', channel, message), peer.origin);
+      peer.target.postMessage(createEnvelope('server', channel, { jsonrpc: '2.0', ...message }), peer.origin);
     } catch {
       peers.delete(peer.target);
     }
   };
 
-  const peerOf = (target: MessageTarget, origin: string): Peer => {
-    let peer = peers.get(target);
-    if (!peer) peers.set(target, (peer = { target, origin, initialized: false, calls: new Map() }));
-    if (peer.origin !== origin) {
-      // The window navigated to another allowed origin: it is a new peer.
-      for (const controller of peer.calls.values()) controller.abort();
-      Object.assign(peer, { origin, initialized: false });
-      peer.calls.clear();
-    }
-    return peer;
-  };
+  const refuse = (peer: Peer, id: JsonRpcId | null, code: number, message: string) => post(peer, { id, ...rpcError(code, message) });
 
-  const handleNotification = (peer: Peer, method: string, params: Readonly<Record<string, unknown>>) => {
-    if (method === 'notifications/initialized') peer.initialized = true;
-    else if (method === 'notifications/cancelled' && isId(params['requestId'])) peer.calls.get(params['requestId'])?.abort();
-  };
-
-  const handleRequest = async (peer: Peer, id: JsonRpcId, method: string, params: Readonly<Record<string, unknown>>) => {
-    const controller = new AbortController();
-    peer.calls.set(id, controller);
-    let response: JsonRpcMessage;
-    try {
-      response = await answerMcpRequest(
-        { tm, serverInfo, filter: options.filter, caller: { kind: 'bridge', origin: peer.origin }, signal: controller.signal },
-        id,
-        method,
-        params,
-      );
-    } catch {
-      response = errorResponse(id, JsonRpcErrorCode.internalError, 'Internal error');
+  const onMessage = async ({ origin, source, data }: MessageEvent) => {
+    const target = source as (MessageTarget & { readonly window?: unknown }) | null;
+    // Origin first: nothing from a foreign origin is read, parsed or answered. Then a window source
+    // (not a MessagePort, not null) and an envelope from a client on this channel.
+    if (!allowed.has(origin) || !target || target.window !== target || !isEnvelope(data, 'client', channel)) return;
+    const known = peers.get(target);
+    let peer: Peer;
+    if (known?.origin === origin) peer = known;
+    else {
+      // A new window, or one that navigated to another allowed origin: a new peer.
+      if (known) abortCalls(known);
+      peers.set(target, (peer = { target, origin, calls: new Map() }));
     }
-    if (peer.calls.get(id) === controller) peer.calls.delete(id);
-    // A cancelled request gets no response (MCP); a closed bridge sends nothing.
-    if (!controller.signal.aborted && !closed) post(peer, response);
-  };
-
-  const onMessage = (event: MessageEvent) => {
-    // Origin first: nothing from a foreign origin is read, parsed or answered.
-    if (!isOriginAllowed(allowed, event.origin)) return;
-    if (!isWindowSource(event.source) || !isEnvelope(event.data, 'client', channel)) return;
-    const peer = peerOf(event.source, event.origin);
-    const parsed = parse(event.data.message);
-    if (!parsed.ok) return post(peer, errorResponse(null, JsonRpcErrorCode.parseError, 'Parse error: the message is not JSON'));
-    const message = parsed.value as Record<string, unknown> | null;
-    if (typeof message !== 'object' || message === null || Array.isArray(message)) {
-      return post(peer, errorResponse(null, JsonRpcErrorCode.invalidRequest, 'Invalid request: expected one JSON-RPC 2.0 message (batches are not supported)'));
-    }
+    const message = readToolInput(data.message);
+    // Text that is still text did not parse (JSON text of a string parses to another string).
+    if (typeof message === 'string' && message === data.message) return refuse(peer, null, PARSE_ERROR, 'Parse error');
+    if (!isRecord(message)) return refuse(peer, null, INVALID_REQUEST, 'Invalid request: no batches');
     const { id, method, params = {} } = message;
     const hasId = 'id' in message;
-    // A response: this server sends no requests, so there is nothing to match it with.
-    if (typeof method !== 'string' && hasId && ('result' in message || 'error' in message)) return;
-    if (message['jsonrpc'] !== '2.0' || typeof method !== 'string' || (hasId && !isId(id))) {
-      return post(peer, errorResponse(isId(id) ? id : null, JsonRpcErrorCode.invalidRequest, "Invalid request: expected jsonrpc '2.0', a string method and a string or number id"));
+    if (typeof method !== 'string') {
+      // A response: this server sends no requests, so there is nothing to match it with.
+      if (hasId && ('result' in message || 'error' in message)) return;
     }
-    if (typeof params !== 'object' || params === null || Array.isArray(params)) {
-      if (hasId) post(peer, errorResponse(id as JsonRpcId, JsonRpcErrorCode.invalidParams, 'Invalid params: expected an object'));
+    if (message['jsonrpc'] !== '2.0' || typeof method !== 'string' || (hasId && !isId(id))) {
+      return refuse(peer, isId(id) ? id : null, INVALID_REQUEST, 'Invalid request');
+    }
+    if (!isRecord(params)) return hasId && refuse(peer, id as JsonRpcId, INVALID_PARAMS, 'Invalid params');
+    if (!hasId) {
+      if (method === 'notifications/initialized') peer.initialized = true;
+      else if (method === 'notifications/cancelled') peer.calls.get(params['requestId'] as JsonRpcId)?.abort();
       return;
     }
-    const record = params as Readonly<Record<string, unknown>>;
-    if (!hasId) return handleNotification(peer, method, record);
-    if (peer.calls.has(id as JsonRpcId)) {
-      return post(peer, errorResponse(id as JsonRpcId, JsonRpcErrorCode.invalidRequest, 'Invalid request: this id is already in use'));
+    const { calls } = peer;
+    if (calls.has(id as JsonRpcId)) return refuse(peer, id as JsonRpcId, INVALID_REQUEST, 'Invalid request: id in use');
+    const controller = new AbortController();
+    calls.set(id as JsonRpcId, controller);
+    let outcome: JsonRpcOutcome;
+    try {
+      outcome = await answer(method, params, { kind: 'bridge', origin }, controller.signal);
+    } catch {
+      outcome = rpcError(INTERNAL_ERROR, 'Internal error');
     }
-    void handleRequest(peer, id as JsonRpcId, method, record);
+    if (calls.get(id as JsonRpcId) === controller) calls.delete(id as JsonRpcId);
+    // A cancelled request gets no response (MCP); closing the bridge aborts every call, so it sends nothing.
+    if (!controller.signal.aborted) post(peer, { id: id as JsonRpcId, ...outcome });
   };
 
   const watch = watchTools(tm, () => {
@@ -158,27 +138,23 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
     // A state change leaves the entries as they were: the list did not change.
     if (sameEntries(listed, entries)) return;
     listed = entries;
-    for (const peer of peers.values()) {
-      if (peer.initialized) post(peer, { jsonrpc: '2.0', method: 'notifications/tools/list_changed' });
-    }
+    for (const peer of peers.values()) if (peer.initialized) post(peer, { method: 'notifications/tools/list_changed' });
   });
 
   const close = () => {
-    if (closed) return;
-    closed = true;
     watch.stop();
     host.removeEventListener('message', onMessage);
-    options.signal?.removeEventListener('abort', close);
-    for (const peer of peers.values()) for (const controller of peer.calls.values()) controller.abort();
+    signal?.removeEventListener('abort', close);
+    peers.forEach(abortCalls);
     peers.clear();
   };
 
   host.addEventListener('message', onMessage);
-  if (options.signal?.aborted) close();
-  else options.signal?.addEventListener('abort', close, { once: true });
+  signal?.addEventListener('abort', close);
+  if (signal?.aborted) close();
 
   return {
-    allowedOrigins: allowed === '*' ? '*' : [...allowed],
+    allowedOrigins: allowed instanceof Set ? [...allowed] : '*',
     peers: () => [...peers.values()].filter((peer) => peer.initialized).map((peer) => peer.origin),
     close,
   };

@@ -1,20 +1,12 @@
 import { fail, type Caller, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
 import { toMcpTool, type McpTool } from '@toolmark/core/providers';
 import { toCallToolResult } from '../call-result';
-import { errorResponse, JsonRpcErrorCode, type JsonRpcId, type JsonRpcMessage } from './wire';
+import { INVALID_PARAMS, METHOD_NOT_FOUND, rpcError, type JsonRpcOutcome } from './wire';
 
 /** The MCP protocol versions the bridge speaks, newest first. */
 export const PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
 
-/** What the MCP methods need besides the request. */
-export interface McpServerContext {
-  readonly tm: Toolmark;
-  readonly serverInfo: { readonly name: string; readonly version: string };
-  readonly filter: ((entry: ManifestEntry, info: ToolInfo) => boolean) | undefined;
-  readonly caller: Caller;
-  /** Aborts when the peer cancels the request. */
-  readonly signal: AbortSignal;
-}
+type Filter = (entry: ManifestEntry, info: ToolInfo) => boolean;
 
 type Params = Readonly<Record<string, unknown>>;
 
@@ -26,63 +18,59 @@ type Params = Readonly<Record<string, unknown>>;
  * @param filter Which tools to list.
  * @returns The entries.
  */
-export function listMcpTools(tm: Toolmark, filter?: (entry: ManifestEntry, info: ToolInfo) => boolean): McpTool[] {
-  const tools: McpTool[] = [];
-  for (const entry of tm.manifest()) {
-    const info = tm.info(entry.name);
-    if (!info || (filter && !filter(entry, info))) continue;
-    const tool = toMcpTool(entry);
-    if (tool.outputSchema && tool.outputSchema['type'] !== 'object') {
-      const { outputSchema: _, ...rest } = tool;
-      tools.push(rest);
-    } else tools.push(tool);
-  }
-  return tools;
+export function listMcpTools(tm: Toolmark, filter?: Filter): McpTool[] {
+  return tm
+    .manifest()
+    .filter((entry) => !filter || filter(entry, tm.info(entry.name)!))
+    .map((entry) => {
+      const { outputSchema, ...tool } = toMcpTool(entry);
+      return outputSchema?.['type'] === 'object' ? { ...tool, outputSchema } : tool;
+    });
 }
 
-function isHidden(tm: Toolmark, filter: (entry: ManifestEntry, info: ToolInfo) => boolean, name: string): boolean {
-  const entry = tm.entry(name);
-  const info = tm.info(name);
-  return entry === undefined || info === undefined || !filter(entry, info);
-}
+/** Answers one MCP request: its method, params (already checked to be an object), caller and signal. */
+export type McpServer = (method: string, params: Params, caller: Caller, signal: AbortSignal) => Promise<JsonRpcOutcome>;
 
-function result(id: JsonRpcId, value: unknown): JsonRpcMessage {
-  return { jsonrpc: '2.0', id, result: value };
-}
+type Method = (params: Params, caller: Caller, signal: AbortSignal) => unknown;
 
 /**
- * Answers one MCP request (spec §16.7): `initialize`, `ping`, `tools/list` and `tools/call`. Tool
+ * Creates the MCP server behind a bridge (spec §16.7): `initialize`, `ping`, `tools/list` and
+ * `tools/call`, in a table with the string parameter each requires (a missing one is `-32602`). Tool
  * failures are results with `isError`, as MCP asks; only a malformed request is a JSON-RPC error.
  *
- * @param context The registry, the server's name and the caller.
- * @param id The request's id.
- * @param method The method.
- * @param params The params, already checked to be an object or absent.
- * @returns The response.
+ * @param tm The registry.
+ * @param serverInfo What `initialize` reports.
+ * @param filter Which tools to offer; a hidden tool is `unknown_tool` to the peer.
+ * @returns The function that answers a request with its result or its JSON-RPC error.
  */
-export async function answerMcpRequest(context: McpServerContext, id: JsonRpcId, method: string, params: Params): Promise<JsonRpcMessage> {
-  switch (method) {
-    case 'initialize': {
-      const requested = params['protocolVersion'];
-      if (typeof requested !== 'string') return errorResponse(id, JsonRpcErrorCode.invalidParams, "Missing required parameter 'protocolVersion'");
-      const protocolVersion = (PROTOCOL_VERSIONS as readonly string[]).includes(requested) ? requested : PROTOCOL_VERSIONS[0];
-      return result(id, { protocolVersion, capabilities: { tools: { listChanged: true } }, serverInfo: context.serverInfo });
-    }
-    case 'ping':
-      return result(id, {});
-    case 'tools/list':
-      return result(id, { tools: listMcpTools(context.tm, context.filter) });
-    case 'tools/call': {
-      const name = params['name'];
-      if (typeof name !== 'string') return errorResponse(id, JsonRpcErrorCode.invalidParams, "Missing required parameter 'name'");
-      if (context.filter && isHidden(context.tm, context.filter, name)) {
+/* @__NO_SIDE_EFFECTS__ */
+export function createMcpServer(tm: Toolmark, serverInfo: { readonly name: string; readonly version: string }, filter?: Filter): McpServer {
+  const methods: Readonly<Record<string, readonly [Method, string?]>> = {
+    initialize: [
+      ({ protocolVersion }) => ({
+        protocolVersion: PROTOCOL_VERSIONS.includes(protocolVersion as never) ? protocolVersion : PROTOCOL_VERSIONS[0],
+        capabilities: { tools: { listChanged: true } },
+        serverInfo,
+      }),
+      'protocolVersion',
+    ],
+    ping: [() => ({})],
+    'tools/list': [() => ({ tools: listMcpTools(tm, filter) })],
+    'tools/call': [
+      async ({ name, arguments: input }, caller, signal) => {
+        const entry = tm.entry(name as string);
         // A tool the filter hides is as unknown to the peer as one that does not exist.
-        return result(id, toCallToolResult(fail('unknown_tool', `Unknown tool '${name}'`)));
-      }
-      const called = await context.tm.call(name, params['arguments'], { caller: context.caller, signal: context.signal });
-      return result(id, toCallToolResult(called));
-    }
-    default:
-      return errorResponse(id, JsonRpcErrorCode.methodNotFound, `Method not found: ${method}`);
-  }
+        const hidden = entry && filter && !filter(entry, tm.info(entry.name)!);
+        return toCallToolResult(hidden ? fail('unknown_tool', `Unknown tool '${entry.name}'`) : await tm.call(name as string, input, { caller, signal }));
+      },
+      'name',
+    ],
+  };
+  return async (method, params, caller, signal) => {
+    // Own keys only: `__proto__` or `toString` is an unknown method, not a property of the table.
+    if (!Object.hasOwn(methods, method)) return rpcError(METHOD_NOT_FOUND, `Method not found: ${method}`);
+    const [answer, required] = methods[method]!;
+    if (required && typeof params[required] !== 'string') return rpcError(INVALID_PARAMS, `Missing required parameter '${required}'`);
+    return { result: await answer(params, caller, signal) };
+  };
 }

@@ -6,18 +6,27 @@ export interface OriginOptions {
   readonly allowAnyOrigin?: boolean;
 }
 
-/** The origins a bridge answers: a set of exact origins, or every origin but opaque ones. */
-export type AllowedOrigins = ReadonlySet<string> | '*';
+/** The origins a bridge answers: a set of exact origins, or `ANY_ORIGIN`. */
+export type AllowedOrigins = Pick<ReadonlySet<string>, 'has'>;
 
-function normalize(origin: string): string {
-  let url: URL;
+/**
+ * Every origin but opaque ones (`'null'`: sandboxed frames, `file:`), which never may call: a reply
+ * could only be posted to `'*'`. A set of allowed origins never holds one either.
+ */
+export const ANY_ORIGIN: AllowedOrigins = { has: (origin) => !!origin && origin !== 'null' };
+
+/**
+ * Reads the origin of a URL or origin text.
+ *
+ * @param text Such as `https://shop.example` or `https://shop.example/cart`.
+ * @returns Its scheme, host and port; `'null'` for an opaque origin or text that is not a URL.
+ */
+export function originOf(text: string): string {
   try {
-    url = new URL(origin);
+    return new URL(text).origin;
   } catch {
-    throw new TypeError(`allowedOrigins: '${origin}' is not an origin such as https://shop.example`);
+    return 'null';
   }
-  if (url.origin === 'null') throw new TypeError(`allowedOrigins: '${origin}' has an opaque origin, which cannot be answered safely`);
-  return url.origin;
 }
 
 /**
@@ -29,26 +38,17 @@ function normalize(origin: string): string {
  * @returns The allowed origins.
  */
 export function resolveAllowedOrigins(options: OriginOptions, ownOrigin: string | undefined): AllowedOrigins {
-  const listed = options.allowedOrigins ?? (ownOrigin !== undefined && ownOrigin !== 'null' ? [ownOrigin] : []);
+  const listed = options.allowedOrigins ?? (ownOrigin && ownOrigin !== 'null' ? [ownOrigin] : []);
   if (listed.includes('*')) {
-    if (options.allowAnyOrigin !== true) {
-      throw new TypeError("allowedOrigins: '*' lets any site call your tools; pass allowAnyOrigin: true if that is what you want");
-    }
+    if (options.allowAnyOrigin !== true) throw new TypeError("allowedOrigins: '*' needs allowAnyOrigin: true");
     if (import.meta.env.DEV) console.warn("[toolmark TM303] createBridge: allowedOrigins '*' answers every origin; list the origins you trust instead.");
-    return '*';
+    return ANY_ORIGIN;
   }
-  return new Set(listed.map(normalize));
-}
-
-/**
- * Checks whether a message's origin may call. Opaque origins (`'null'`: sandboxed frames, `file:`)
- * never may: a reply could only be posted to `'*'`.
- *
- * @param allowed The allowed origins.
- * @param origin The message event's `origin`.
- * @returns Whether it is allowed.
- */
-export function isOriginAllowed(allowed: AllowedOrigins, origin: string): boolean {
-  if (origin === 'null' || origin === '') return false;
-  return allowed === '*' || allowed.has(origin);
+  return new Set(
+    listed.map((text) => {
+      const origin = originOf(text);
+      if (origin === 'null') throw new TypeError(`allowedOrigins: '${text}' is not an origin`);
+      return origin;
+    }),
+  );
 }

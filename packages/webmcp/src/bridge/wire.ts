@@ -4,14 +4,29 @@ export type JsonRpcMessage = { readonly jsonrpc: '2.0' } & { readonly [key: stri
 /** A JSON-RPC request or response id. */
 export type JsonRpcId = string | number;
 
+// JSON-RPC 2.0's error codes, one constant each so that the bundle holds plain numbers.
+/** JSON-RPC's code for text that is not JSON. */
+export const PARSE_ERROR = -32700;
+/** JSON-RPC's code for a message that is not a valid request. */
+export const INVALID_REQUEST = -32600;
+/** JSON-RPC's code for an unknown method. */
+export const METHOD_NOT_FOUND = -32601;
+/** JSON-RPC's code for missing or malformed params. */
+export const INVALID_PARAMS = -32602;
+/** JSON-RPC's code for a failure of the server itself. */
+export const INTERNAL_ERROR = -32603;
+
 /** JSON-RPC 2.0's error codes that the bridge answers with (spec §16.7). */
 export const JsonRpcErrorCode = {
-  parseError: -32700,
-  invalidRequest: -32600,
-  methodNotFound: -32601,
-  invalidParams: -32602,
-  internalError: -32603,
+  parseError: PARSE_ERROR,
+  invalidRequest: INVALID_REQUEST,
+  methodNotFound: METHOD_NOT_FOUND,
+  invalidParams: INVALID_PARAMS,
+  internalError: INTERNAL_ERROR,
 } as const;
+
+/** What a request is answered with: its result, or an error. The bridge adds `jsonrpc` and `id`. */
+export type JsonRpcOutcome = { readonly result: unknown } | { readonly error: { readonly code: number; readonly message: string } };
 
 /** The value of the envelope's `type`: it tells bridge traffic from a page's other messages. */
 export const BRIDGE_MESSAGE_TYPE = 'toolmark:mcp';
@@ -57,21 +72,19 @@ export function createEnvelope(from: BridgeEnvelope['from'], channel: string, me
  * @returns Whether it is.
  */
 export function isEnvelope(data: unknown, from: BridgeEnvelope['from'], channel: string): data is BridgeEnvelope {
-  if (typeof data !== 'object' || data === null) return false;
-  const envelope = data as Partial<BridgeEnvelope>;
-  return envelope.type === BRIDGE_MESSAGE_TYPE && envelope.version === BRIDGE_VERSION && envelope.channel === channel && envelope.from === from;
+  const envelope = data as Partial<BridgeEnvelope> | null | undefined;
+  return envelope?.type === BRIDGE_MESSAGE_TYPE && envelope.version === BRIDGE_VERSION && envelope.channel === channel && envelope.from === from;
 }
 
 /**
- * Creates a JSON-RPC error response.
+ * Creates the outcome of a request that fails as a JSON-RPC error.
  *
- * @param id The request's id, or `null` when it could not be read.
  * @param code A JSON-RPC error code.
  * @param message What went wrong.
- * @returns The response.
+ * @returns The outcome.
  */
-export function errorResponse(id: JsonRpcId | null, code: number, message: string): JsonRpcMessage {
-  return { jsonrpc: '2.0', id, error: { code, message } };
+export function rpcError(code: number, message: string): JsonRpcOutcome {
+  return { error: { code, message } };
 }
 
 /** The window-like objects the bridge talks to: a window, an iframe's `contentWindow`, an opener. */
@@ -83,20 +96,4 @@ export interface MessageTarget {
 export interface MessageSource {
   addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
   removeEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
-}
-
-/**
- * Checks whether a message event's source is a window (not a MessagePort or a service worker) that
- * can be answered. Works across origins: `window` and `postMessage` are readable on any WindowProxy.
- *
- * @param source The event's `source`.
- * @returns Whether it is a window.
- */
-export function isWindowSource(source: unknown): source is MessageTarget {
-  if (typeof source !== 'object' || source === null) return false;
-  try {
-    return (source as { window?: unknown }).window === source && typeof (source as MessageTarget).postMessage === 'function';
-  } catch {
-    return false;
-  }
 }

@@ -1,3 +1,4 @@
+import { originOf } from '../bridge/origins';
 import { createEnvelope, DEFAULT_CHANNEL, isEnvelope, type JsonRpcMessage, type MessageSource, type MessageTarget } from '../bridge/wire';
 
 /** Options of `createPostMessageClientTransport`. */
@@ -39,13 +40,10 @@ export function createPostMessageClientTransport(
   targetOrigin: string,
   options: PostMessageClientTransportOptions = {},
 ): PostMessageClientTransport {
-  let origin: string;
-  try {
-    origin = new URL(targetOrigin).origin;
-  } catch {
-    throw new TypeError(`createPostMessageClientTransport: '${targetOrigin}' is not an origin; '*' would send arguments to any page`);
+  const origin = originOf(targetOrigin);
+  if (origin === 'null') {
+    throw new TypeError(`createPostMessageClientTransport: '${targetOrigin}' is not an origin that can be answered; '*' would send arguments to any page`);
   }
-  if (origin === 'null') throw new TypeError(`createPostMessageClientTransport: '${targetOrigin}' is an opaque origin`);
   const channel = options.channel ?? DEFAULT_CHANNEL;
   const host = options.window ?? (globalThis as unknown as MessageSource);
   let open = false;

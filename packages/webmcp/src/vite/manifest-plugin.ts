@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createToolmark, type ManifestEntry } from '@toolmark/core';
-import { fromJsonSchema, toJsonSchema } from '@toolmark/core/json-schema';
+import { fromJsonSchema } from '@toolmark/core/json-schema';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { createManifestDocument, type ManifestSite } from '../manifest/document';
 import { createLlmsTxtSection, MANIFEST_PATH, mergeLlmsTxt } from '../manifest/llms-txt';

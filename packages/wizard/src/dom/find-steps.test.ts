@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
-import { buttonLabel, findBackButton, findNextButton } from './find-buttons';
+import { buttonLabel, findButton } from './find-buttons';
 import { findSteps, shownStep } from './find-steps';
 import { isShown } from './is-shown';
 
@@ -81,7 +81,7 @@ describe('isShown', () => {
   });
 });
 
-describe('findNextButton and findBackButton', () => {
+describe('findButton', () => {
   const places = (form: HTMLFormElement) => {
     const steps = [...form.querySelectorAll('section')];
     return { step: steps[0]!, root: form, steps };
@@ -94,12 +94,12 @@ describe('findNextButton and findBackButton', () => {
       <button type="button" id="marked" data-toolmark-next>Go</button>
       <button type="button" id="back">← Back</button>
     </section><section hidden></section></form>`);
-    expect(findNextButton(places(form), false, ['next', 'continue'])?.id).toBe('marked');
+    expect(findButton(places(form), 'next', ['next', 'continue'])?.id).toBe('marked');
     document.getElementById('marked')!.remove();
-    expect(findNextButton(places(form), false, ['next', 'continue'])?.id).toBe('named');
-    expect(findBackButton(places(form), ['back'])?.id).toBe('back');
+    expect(findButton(places(form), 'next', ['next', 'continue'])?.id).toBe('named');
+    expect(findButton(places(form), 'back', ['back'])?.id).toBe('back');
     document.getElementById('named')!.remove();
-    expect(findNextButton(places(form), false, ['next', 'continue'])).toBeUndefined();
+    expect(findButton(places(form), 'next', ['next', 'continue'])).toBeUndefined();
   });
 
   test('localized labels, aria-label and input values', () => {
@@ -107,19 +107,19 @@ describe('findNextButton and findBackButton', () => {
       <input type="button" id="weiter" value="Weiter »">
       <button type="button" id="zurueck" aria-label="Zurück zum Versand">«</button>
     </section><section hidden></section></form>`);
-    expect(findNextButton(places(form), false, ['weiter'])?.id).toBe('weiter');
-    expect(findBackButton(places(form), ['zurück'])?.id).toBe('zurueck');
+    expect(findButton(places(form), 'next', ['weiter'])?.id).toBe('weiter');
+    expect(findButton(places(form), 'back', ['zurück'])?.id).toBe('zurueck');
     expect(buttonLabel(document.getElementById('zurueck')!)).toBe('Zurück zum Versand');
   });
 
   test('a shared button bar outside every step; hidden buttons only when asked', () => {
     const form = mount(`<form><section><input name="a"></section><section hidden></section>
       <nav><button type="button" id="prev">Previous</button><button type="button" id="next">Next</button></nav></form>`);
-    expect(findNextButton(places(form), false, ['next'])?.id).toBe('next');
-    expect(findBackButton(places(form), ['previous'])?.id).toBe('prev');
+    expect(findButton(places(form), 'next', ['next'])?.id).toBe('next');
+    expect(findButton(places(form), 'back', ['previous'])?.id).toBe('prev');
     document.getElementById('next')!.hidden = true;
-    expect(findNextButton(places(form), false, ['next'])).toBeUndefined();
-    expect(findNextButton({ ...places(form), hiddenToo: true }, false, ['next'])?.id).toBe('next');
+    expect(findButton(places(form), 'next', ['next'])).toBeUndefined();
+    expect(findButton({ ...places(form), hiddenToo: true }, 'next', ['next'])?.id).toBe('next');
   });
 
   test('the last step moves on with its submit button, never with a Back button', () => {
@@ -128,7 +128,7 @@ describe('findNextButton and findBackButton', () => {
       <button type="button" id="next">Next</button>
       <button type="submit" id="order">Place order</button>
     </section><section hidden></section></form>`);
-    expect(findNextButton(places(form), true, ['next'])?.id).toBe('order');
-    expect(findNextButton(places(form), false, ['next'])?.id).toBe('next');
+    expect(findButton(places(form), 'next', ['next'], true)?.id).toBe('order');
+    expect(findButton(places(form), 'next', ['next'])?.id).toBe('next');
   });
 });

@@ -1,6 +1,7 @@
 // Which parts of a page are a wizard's steps (spec §15.4): the elements marked `data-toolmark-step`,
 // else the fieldsets or sections of the form when the page shows exactly one of them at a time.
 import { ToolmarkError } from '@toolmark/core';
+import { STEP_ID } from '../check-wizard';
 import { isShown } from './is-shown';
 
 /** One step of a wizard in a page. */
@@ -14,65 +15,53 @@ export interface PageStep {
   readonly element: HTMLElement;
 }
 
-const RESERVED = new Set(['start', 'back', 'cancel', 'done']);
+/**
+ * Collapses runs of whitespace and trims.
+ *
+ * @param text The text.
+ * @returns The text, or `undefined` when nothing is left.
+ */
+export function clean(text: string | null | undefined): string | undefined {
+  return text?.replace(/\s+/g, ' ').trim() || undefined;
+}
 
 /**
- * Reads the text of an element with runs of whitespace collapsed, trimmed.
+ * Reads the text of an element, whitespace collapsed.
  *
  * @param element The element.
  * @returns The text, or `undefined` when it is empty.
  */
 export function textOf(element: Element | null | undefined): string | undefined {
-  const text = element?.textContent?.replace(/\s+/g, ' ').trim();
-  return text || undefined;
+  return clean(element?.textContent);
 }
 
 /**
- * Turns a name into a step id: runs of other characters than `A–Z a–z 0–9 _ -` become `-`, at
- * most 64 characters.
+ * Reads a `data-toolmark-` attribute, whitespace collapsed.
  *
- * @param name The name.
- * @returns The id, or `''` when nothing is left.
+ * @param element The element.
+ * @param name The attribute's name after `data-toolmark-`.
+ * @returns Its value, or `undefined` when it is missing or blank.
  */
-function slug(name: string): string {
-  return name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 64);
+export function data(element: Element, name: string): string | undefined {
+  return clean(element.getAttribute(`data-toolmark-${name}`));
 }
 
 /**
- * Reads a step's title: `data-toolmark-step-title`, the fieldset's legend, the first heading, or
- * `aria-label`.
+ * Creates the error of a page that cannot be a wizard.
  *
- * @param element The step's element.
- * @returns The title, if any.
+ * @param message What is wrong: a full sentence in development, a word or two in production.
+ * @returns The `invalid_definition` error.
  */
-function titleOf(element: HTMLElement): string | undefined {
-  const legend = element.localName === 'fieldset' ? [...element.children].find((child) => child.localName === 'legend') : undefined;
-  return (
-    element.getAttribute('data-toolmark-step-title')?.trim() ||
-    textOf(legend) ||
-    textOf(element.querySelector('h1, h2, h3, h4, h5, h6')) ||
-    element.getAttribute('aria-label')?.trim() ||
-    undefined
-  );
-}
-
-/**
- * Lists the step candidates of the fieldset-or-section pattern: the form's fieldsets and sections
- * that are not inside another one.
- *
- * @param container The form (or the root).
- * @returns The outermost fieldsets and sections, in tree order.
- */
-function outermostSections(container: Element): HTMLElement[] {
-  const all = [...container.querySelectorAll<HTMLElement>('fieldset, section')];
-  return all.filter((element) => !all.some((other) => other !== element && other.contains(element)));
+export function notAWizard(message: string): ToolmarkError {
+  return new ToolmarkError('invalid_definition', `wizardFromDom: ${message}`);
 }
 
 /**
  * Finds a wizard's steps in a page: `[data-toolmark-step]` elements under `root` (the attribute's
  * value is the id), else the outermost fieldsets or sections of `form` when there are two or more
- * and exactly one is shown. Ids come from the attribute, the element's `id`, its title, or its
- * position (`step-2`); a reserved or repeated id gets its position appended.
+ * and exactly one is shown. Ids come from the attribute, the element's `id`, its title (legend,
+ * first heading or `aria-label`), or its position (`step-2`); a reserved or repeated id gets its
+ * position appended.
  *
  * @param root Where the wizard lives.
  * @param form The form holding the steps' controls.
@@ -80,22 +69,34 @@ function outermostSections(container: Element): HTMLElement[] {
  * @throws ToolmarkError `invalid_definition` when no steps can be found.
  */
 export function findSteps(root: Element, form: HTMLFormElement): PageStep[] {
-  const marked = [...root.querySelectorAll<HTMLElement>('[data-toolmark-step]')];
-  const elements = marked.length > 0 ? marked : outermostSections(form);
-  if (marked.length === 0 && (elements.length < 2 || elements.filter(isShown).length !== 1)) {
-    throw new ToolmarkError(
-      'invalid_definition',
-      'No wizard steps found: mark each step with data-toolmark-step, or use two or more fieldsets or sections of which the page shows one at a time',
-      { root: root.id || root.localName },
-    );
+  let elements = [...root.querySelectorAll<HTMLElement>('[data-toolmark-step]')];
+  if (elements.length === 0) {
+    const sections = [...form.querySelectorAll<HTMLElement>('fieldset,section')];
+    // The outermost ones: no other one holds their parent.
+    elements = sections.filter((element) => !sections.some((other) => other.contains(element.parentElement)));
+    if (elements.length < 2 || elements.filter(isShown).length !== 1) {
+      throw notAWizard(
+        import.meta.env.DEV
+          ? 'no steps found: mark each step with data-toolmark-step, or use two or more fieldsets or sections of which the page shows one at a time'
+          : 'no steps',
+      );
+    }
   }
-  const seen = new Set<string>();
+  const ids: string[] = [];
   return elements.map((element, index) => {
-    const title = titleOf(element);
-    let id = slug(element.getAttribute('data-toolmark-step') || element.id || (title ?? '').toLowerCase()) || `step-${index + 1}`;
-    if (RESERVED.has(id) || seen.has(id)) id = `${id.slice(0, 58)}-${index + 1}`;
-    seen.add(id);
-    const description = element.getAttribute('data-toolmark-step-description')?.trim();
+    const title =
+      data(element, 'step-title') ??
+      textOf(element.querySelector(':scope>legend')) ??
+      textOf(element.querySelector('h1,h2,h3,h4,h5,h6')) ??
+      clean(element.getAttribute('aria-label'));
+    let id =
+      (data(element, 'step') || element.id || (title ?? '').toLowerCase())
+        .replace(/[^\w-]+/g, '-')
+        .replace(/^-+|-+$/g, '')
+        .slice(0, 64) || `step-${index + 1}`;
+    if (!STEP_ID.test(id) || ids.includes(id)) id = `${id.slice(0, 58)}-${index + 1}`;
+    ids.push(id);
+    const description = data(element, 'step-description');
     return { id, element, ...(title && { title }), ...(description && { description }) };
   });
 }
@@ -107,11 +108,6 @@ export function findSteps(root: Element, form: HTMLFormElement): PageStep[] {
  * @returns Its id, or `null` when none or several are shown (the page is between steps).
  */
 export function shownStep(steps: readonly PageStep[]): string | null {
-  let shown: string | null = null;
-  for (const step of steps) {
-    if (!isShown(step.element)) continue;
-    if (shown !== null) return null;
-    shown = step.id;
-  }
-  return shown;
+  const shown = steps.filter((step) => isShown(step.element));
+  return shown.length === 1 ? (shown[0] as PageStep).id : null;
 }

@@ -12,15 +12,9 @@
  * @returns Whether the person can see it.
  */
 export function isShown(element: Element): boolean {
-  if (!element.isConnected) return false;
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (node.hasAttribute('hidden') || node.hasAttribute('inert') || node.getAttribute('aria-hidden') === 'true') return false;
-  }
-  if (typeof element.checkVisibility === 'function') return element.checkVisibility({ visibilityProperty: true });
-  const view = element.ownerDocument.defaultView;
-  if (!view) return true;
-  for (let node: Element | null = element; node; node = node.parentElement) {
-    if (view.getComputedStyle(node).display === 'none') return false;
-  }
-  return view.getComputedStyle(element).visibility !== 'hidden';
+  if (!element.isConnected || element.closest('[hidden],[inert],[aria-hidden=true]')) return false;
+  if (element.checkVisibility) return element.checkVisibility({ visibilityProperty: true });
+  const style = (node: Element) => getComputedStyle(node);
+  for (let node: Element | null = element; node; node = node.parentElement) if (style(node).display === 'none') return false;
+  return style(element).visibility !== 'hidden';
 }

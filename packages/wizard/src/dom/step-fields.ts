@@ -3,16 +3,15 @@
 // sensitive fields are @toolmark/forms' own, through its public API.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { fail, type JsonSchema, type ToolResult } from '@toolmark/core';
-import { fromJsonSchema } from '@toolmark/core/json-schema';
 import {
   applyFill,
   collectFields,
   fieldPath,
+  formInput,
   isSensitiveField,
   planFill,
   readFields,
   synthesizeSchema,
-  validatorSchema,
   type FormField,
   type SchemaOptions,
 } from '@toolmark/forms';
@@ -21,23 +20,12 @@ import {
 export interface StepFields {
   /** The advertised input schema: the step's parameters as Chromium would synthesize them. */
   readonly jsonSchema: JsonSchema;
-  /** Validates input as a form tool does (formats and anchored patterns enforced, no other parameters). */
+  /** Validates input as a form tool does (`formInput`, spec §14.5): no other parameters, the page's own constraints. */
   readonly input: StandardSchemaV1<unknown, Record<string, unknown>>;
   /** The step's sensitive fields now, as paths of its input (spec §6). */
   sensitivePaths(): string[];
   /** The step's current values, sensitive ones already `[redacted]` (spec §14.7). */
   read(): Record<string, unknown>;
-}
-
-/**
- * Checks whether a field belongs to a step: one of its controls sits inside the step's element.
- *
- * @param field The field.
- * @param step The step's element.
- * @returns Whether it does.
- */
-function inStep(field: FormField, step: Element): boolean {
-  return field.controls.some((control) => step.contains(control));
 }
 
 /**
@@ -66,17 +54,19 @@ export function fillControls(form: HTMLFormElement, input: Readonly<Record<strin
  * @returns The step's schema, validator, sensitive paths and reader.
  */
 export function stepFields(form: HTMLFormElement, step: Element, options: Pick<SchemaOptions, 'additions'> = {}): StepFields {
+  // A field belongs to the step when one of its controls sits inside the step's element.
+  const inStep = (fields: readonly FormField[]) => fields.filter((field) => field.controls.some((control) => step.contains(control)));
   const { schema, fields } = synthesizeSchema(form, { ...options, sensitiveFields: 'include' });
-  const names = fields.filter((field) => inStep(field, step)).map((field) => field.name);
+  const names = inStep(fields).map((field) => field.name);
   const all = schema['properties'] as Readonly<Record<string, JsonSchema>>;
-  const properties: Record<string, JsonSchema> = {};
-  for (const name of names) Object.defineProperty(properties, name, { value: all[name] as JsonSchema, enumerable: true });
+  // fromEntries: a field named `__proto__` stays a property.
+  const properties = Object.fromEntries(names.map((name) => [name, all[name]]));
   const required = (schema['required'] as readonly string[]).filter((name) => names.includes(name));
   const jsonSchema: JsonSchema = { type: 'object', properties, required };
-  const fieldsNow = () => collectFields(form).filter((field) => inStep(field, step));
+  const fieldsNow = () => inStep(collectFields(form));
   return {
     jsonSchema,
-    input: fromJsonSchema<Record<string, unknown>>(validatorSchema(jsonSchema)),
+    input: formInput(jsonSchema, fieldsNow),
     sensitivePaths: () => fieldsNow().filter(isSensitiveField).map((field) => fieldPath(field.name)),
     read: () => readFields(fieldsNow()),
   };

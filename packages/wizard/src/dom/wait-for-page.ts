@@ -1,63 +1,64 @@
 // Waiting for the page to answer a click (spec §15.4): the next step shown, errors shown, or nothing
 // within the timeout. Checks run after the page's own handlers, rendering microtasks included, have
 // finished: once after the current task, then after every batch of mutations in the document and
-// every extra wake-up the caller listens for (`invalid` events change no DOM).
-
-/** How a wait ended: the check's answer, the timeout, or the caller's abort. */
-export type WaitEnd<T> = { readonly value: T } | { readonly timeout: true } | { readonly aborted: true };
-
-/** Options of {@link waitForPage}. */
-export interface WaitOptions {
-  /** Gives up after this many milliseconds. */
-  readonly timeoutMs: number;
-  /** Stops waiting when it aborts. */
-  readonly signal?: AbortSignal;
-  /** Subscribes `wake` to more signals than mutations; returns the unsubscribe function. */
-  readonly listen?: (wake: () => void) => () => void;
-  /** Acts once everything listens, such as clicking the page's Next button (its events fire during the click). */
-  readonly start?: () => void;
-}
+// every `invalid` or `submit` event of the form (they change no DOM).
+import { fail, type ToolResult } from '@toolmark/core';
 
 /**
- * Waits until `check` answers something other than `undefined`.
+ * Clicks a button of a form as a person would, then waits until `check` answers something other
+ * than `undefined`.
  *
- * @param document The document to watch.
- * @param check Reads the page; `undefined` means "keep waiting".
- * @param options The timeout, the signal, extra wake-ups and what to do once listening.
- * @returns How the wait ended.
+ * @param form The form: its document is watched, its `invalid` and `submit` events are handed to `check`.
+ * @param button The button to click once everything listens (its events fire during the click).
+ * @param timeoutMs Gives up after this many milliseconds.
+ * @param signal Stops waiting when it aborts.
+ * @param check Reads the page, given the form's events so far; `undefined` means "keep waiting".
+ * @returns The check's answer, else `step_timeout` or `aborted`.
  */
-export function waitForPage<T>(document: Document, check: () => T | undefined, options: WaitOptions): Promise<WaitEnd<T>> {
+export function clickAndWait<T>(
+  form: HTMLFormElement,
+  button: HTMLElement,
+  timeoutMs: number,
+  signal: AbortSignal,
+  check: (events: readonly Event[]) => T | undefined,
+): Promise<T | ToolResult> {
   return new Promise((resolve) => {
-    const { signal } = options;
-    if (signal?.aborted) return resolve({ aborted: true });
-    const view = document.defaultView ?? globalThis;
+    const events: Event[] = [];
+    const stop = new AbortController();
+    const listening = { capture: true, signal: stop.signal };
     let pending: ReturnType<typeof setTimeout> | undefined;
-    const observer = new view.MutationObserver(() => wake());
-    const unlisten = options.listen?.(() => wake());
-    const end = (outcome: WaitEnd<T>) => {
+    // Coalesced, and after the current task, so the page's handlers and renders have finished.
+    const wake = () => {
+      pending ??= setTimeout(() => {
+        pending = undefined;
+        const value = check(events);
+        if (value !== undefined) end(value);
+      });
+    };
+    const observer = new MutationObserver(wake);
+    const end = (outcome: T | ToolResult) => {
+      stop.abort();
       observer.disconnect();
-      unlisten?.();
       clearTimeout(pending);
       clearTimeout(timer);
-      signal?.removeEventListener('abort', abort);
       resolve(outcome);
     };
-    const run = () => {
-      pending = undefined;
-      const value = check();
-      if (value !== undefined) end({ value });
-    };
-    // Coalesced, and after the current task, so the page's handlers and renders have finished.
-    function wake() {
-      pending ??= setTimeout(run, 0);
+    const timer = setTimeout(() => end(fail('step_timeout', `No answer from the page in ${timeoutMs} ms`)), timeoutMs);
+    const abort = () => end(fail('aborted', 'Aborted'));
+    if (signal.aborted) return abort();
+    signal.addEventListener('abort', abort, listening);
+    for (const type of ['invalid', 'submit']) {
+      form.addEventListener(
+        type,
+        (event) => {
+          events.push(event);
+          wake();
+        },
+        listening,
+      );
     }
-    function abort() {
-      end({ aborted: true });
-    }
-    const timer = setTimeout(() => end({ timeout: true }), options.timeoutMs);
-    signal?.addEventListener('abort', abort, { once: true });
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
-    options.start?.();
+    observer.observe(form.ownerDocument, { subtree: true, childList: true, attributes: true, characterData: true });
+    button.click();
     wake();
   });
 }

@@ -1,7 +1,8 @@
-import { readCount, type CompileContext, type Mismatch, type SchemaObject } from '../compile-context';
+import { readCount, type CompileContext, type SchemaObject } from '../compile-context';
 import { deepEqual } from '../json-value';
-import { prefixProblems, reporter } from '../messages';
-import { leafMatches, leafType } from './type';
+import { report } from '../messages';
+import { checkChild } from './child';
+import { leafTest } from './type';
 import type { Check } from '../types';
 
 /**
@@ -11,50 +12,43 @@ import type { Check } from '../types';
  * @returns Whether some item repeats.
  */
 export function hasDuplicates(items: readonly unknown[]): boolean {
-  if (items.every((item) => typeof item !== 'object' || item === null)) return new Set(items).size !== items.length;
-  for (let i = 1; i < items.length; i++) for (let j = 0; j < i; j++) if (deepEqual(items[i], items[j])) return true;
-  return false;
+  // Primitives only: a set finds a repeat in linear time.
+  if (items.every((item) => typeof item !== 'object' || !item)) return new Set(items).size !== items.length;
+  return items.some((item, i) => items.some((other, j) => j < i && deepEqual(item, other)));
 }
 
+const plural = (count: number): string => `${count} item${count === 1 ? '' : 's'}`;
+
 /**
- * Creates the check of `items`, `minItems`, `maxItems` and `uniqueItems`; other values than arrays pass.
+ * Creates the check of `items`, `minItems`, `maxItems` and `uniqueItems`, run on arrays only.
  * The array is copied only when an item's check fills in defaults.
  *
  * @param schema The schema object.
  * @param pointer The JSON pointer of the schema.
  * @param context The compile context.
- * @param mismatch What to do with other values than arrays.
  * @returns The check, or `undefined` when none of these keywords applies.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function compileArray(schema: SchemaObject, pointer: string, context: CompileContext, mismatch: Mismatch): Check | undefined {
-  const minItems = readCount(schema, 'minItems', pointer) ?? 0;
-  const maxItems = readCount(schema, 'maxItems', pointer) ?? Infinity;
+export function compileArray(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
+  const minItems = readCount(schema, pointer, 'minItems') ?? 0;
+  const maxItems = readCount(schema, pointer, 'maxItems') ?? Infinity;
   const unique = schema['uniqueItems'];
+  // Anything but a boolean is not a valid `uniqueItems`: compiling it as a schema refuses it with its pointer.
   if (Object.hasOwn(schema, 'uniqueItems') && typeof unique !== 'boolean') context.compile(unique, `${pointer}/uniqueItems`);
   const item = Object.hasOwn(schema, 'items') ? context.compile(schema['items'], `${pointer}/items`) : undefined;
   if (!minItems && maxItems === Infinity && !unique && !item) return undefined;
-  const leaf = item && leafType(item);
-  const reportFew = reporter(`must have at least ${minItems} item${minItems === 1 ? '' : 's'}`);
-  const reportMany = reporter(`must have at most ${maxItems} item${maxItems === 1 ? '' : 's'}`);
-  const reportDuplicate = reporter('must not contain duplicate items');
-  return (value, state) => {
-    if (!Array.isArray(value)) return mismatch.check(value, state);
-    if (value.length < minItems) reportFew(state);
-    if (value.length > maxItems) reportMany(state);
-    if (unique && hasDuplicates(value)) reportDuplicate(state);
+  const leaf = item && leafTest(item);
+  // Messages are written once, here, not on every failing run.
+  const few = `must have at least ${plural(minItems)}`;
+  const many = `must have at most ${plural(maxItems)}`;
+  return (input, state) => {
+    const value = input as unknown[];
+    if (value.length < minItems) report(state, few);
+    if (value.length > maxItems) report(state, many);
+    if (unique && hasDuplicates(value)) report(state, 'must not contain duplicate items');
     if (!item) return value;
     let output = value;
-    for (let i = 0; i < value.length; i++) {
-      if (leafMatches(leaf, value[i])) continue;
-      const before = state.problems.length;
-      const result = item(value[i], state);
-      if (state.problems.length !== before) prefixProblems(state, before, i);
-      else if (result !== value[i]) {
-        if (output === value) output = value.slice();
-        output[i] = result;
-      }
-    }
+    for (let i = 0; i < value.length; i++) if (!leaf?.(value[i])) output = checkChild(state, value, output, i, value[i], item);
     return output;
   };
 }

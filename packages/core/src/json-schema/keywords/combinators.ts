@@ -1,10 +1,9 @@
-import { readArray, refuse, sequenceChecks, type CompileContext, type SchemaObject } from '../compile-context';
-import { reporter } from '../messages';
+import { read, refuse, sequenceChecks, type CompileContext, type SchemaObject } from '../compile-context';
+import { report } from '../messages';
 import { childPointer, parseLocalRef } from '../pointer';
 import type { Check } from '../types';
 
-/** How many `$ref` hops may nest before the input counts as too deep; keeps clear of the stack limit. */
-const MAX_REF_DEPTH = 256;
+const isNonEmpty = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
 
 /**
  * Creates the checks of `allOf`, `anyOf` and `oneOf`. Output values thread through `allOf`; `anyOf`
@@ -17,41 +16,36 @@ const MAX_REF_DEPTH = 256;
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function compileCombinators(schema: SchemaObject, pointer: string, context: CompileContext): Check[] {
-  const checks: Check[] = [];
   const branches = (keyword: string): Check[] | undefined =>
-    readArray(schema, keyword, pointer, true)?.map((subschema, index) => context.compile(subschema, childPointer(`${pointer}/${keyword}`, index)));
+    read<unknown[]>(schema, pointer, keyword, isNonEmpty, 'a non-empty array')?.map((subschema, index) =>
+      context.compile(subschema, childPointer(`${pointer}/${keyword}`, index)),
+    );
   const all = branches('allOf');
-  if (all) checks.push(sequenceChecks(all));
-  const any = branches('anyOf');
-  if (any) {
-    const report = reporter('must match at least one of the allowed schemas');
-    checks.push((value, state) => {
-      const before = state.problems.length;
-      for (const branch of any) {
-        const result = branch(value, state);
-        if (state.problems.length === before) return result;
-        state.problems.length = before;
-      }
-      report(state);
-      return value;
-    });
-  }
-  const one = branches('oneOf');
-  if (one) {
-    const report = reporter('must match exactly one of the allowed schemas');
-    checks.push((value, state) => {
-      const before = state.problems.length;
-      let matches = 0;
-      let output = value;
-      for (const branch of one) {
-        const result = branch(value, state);
-        if (state.problems.length === before && matches++ === 0) output = result;
-        state.problems.length = before;
-      }
-      if (matches !== 1) report(state);
-      return output;
-    });
-  }
+  const checks = all ? [sequenceChecks(all)] : [];
+  // `anyOf` stops at the first match, `oneOf` tries every branch and wants exactly one.
+  const choice = (keyword: string, exactly: boolean): void => {
+    const list = branches(keyword);
+    const text = `must match ${exactly ? 'exactly' : 'at least'} one of the allowed schemas`;
+    if (list) {
+      checks.push((value, state) => {
+        const before = state.problems.length;
+        let matches = 0;
+        let output = value;
+        for (const branch of list) {
+          const result = branch(value, state);
+          if (state.problems.length === before && !matches++) {
+            output = result;
+            if (!exactly) break;
+          }
+          state.problems.length = before;
+        }
+        if (exactly ? matches !== 1 : !matches) report(state, text);
+        return output;
+      });
+    }
+  };
+  choice('anyOf', false);
+  choice('oneOf', true);
   return checks;
 }
 
@@ -66,29 +60,14 @@ export function compileCombinators(schema: SchemaObject, pointer: string, contex
 /* @__NO_SIDE_EFFECTS__ */
 export function compileRef(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
   if (!Object.hasOwn(schema, '$ref')) return undefined;
-  const ref = schema['$ref'];
-  const tokens = typeof ref === 'string' ? parseLocalRef(ref) : undefined;
-  if (!tokens) return refuse(`${pointer}/$ref`, `only local references such as '#/$defs/name' are supported, got ${JSON.stringify(ref)}`);
-  let target: unknown = context.root;
+  const ref = JSON.stringify(schema['$ref']);
+  const tokens = parseLocalRef(schema['$ref']);
+  if (!tokens) return refuse(`${pointer}/$ref`, import.meta.env.DEV ? `only local references such as '#/$defs/name' are supported, got ${ref}` : `${ref} is not local`);
+  let target = context.root;
   for (const token of tokens) {
-    const found = typeof target === 'object' && target !== null && Object.hasOwn(target, token);
-    if (!found) return refuse(`${pointer}/$ref`, `the reference ${JSON.stringify(ref)} does not resolve`);
+    if (typeof target !== 'object' || !target || !Object.hasOwn(target, token)) return refuse(`${pointer}/$ref`, `${ref} does not resolve`);
     target = (target as Record<string, unknown>)[token];
   }
-  const targetPointer = tokens.reduce(childPointer, '');
-  // Only a reference back to a schema still compiling can recurse; only it needs the depth guard.
-  const recursive = context.isCompiling(targetPointer);
-  const resolved = context.compile(target, targetPointer);
-  if (!recursive) return resolved;
-  const tooDeep = reporter('is nested too deeply');
-  return (value, state) => {
-    if (state.depth >= MAX_REF_DEPTH) {
-      tooDeep(state);
-      return value;
-    }
-    state.depth++;
-    const result = resolved(value, state);
-    state.depth--;
-    return result;
-  };
+  // A reference back to a schema still compiling is recursion: `compile` guards its depth (D17).
+  return context.compile(target, tokens.reduce(childPointer, ''));
 }

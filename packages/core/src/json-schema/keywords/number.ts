@@ -1,5 +1,5 @@
-import { readNumber, refuse, type Mismatch, type SchemaObject } from '../compile-context';
-import { reporter } from '../messages';
+import { isNumber, read, type SchemaObject } from '../compile-context';
+import { report } from '../messages';
 import type { Check } from '../types';
 
 /**
@@ -12,11 +12,10 @@ import type { Check } from '../types';
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function multipleOfTest(divisor: number): (value: number) => boolean {
-  const [mantissa = '', exponent = '0'] = String(divisor).split('e');
-  const decimals = Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - Number(exponent));
-  if (decimals === 0) return (value) => value % divisor === 0;
-  const scale = 10 ** decimals;
+  const [mantissa = '', exponent = 0] = String(divisor).split('e');
+  const scale = 10 ** Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - +exponent);
   const scaledDivisor = Math.round(divisor * scale);
+  if (scale === 1) return (value) => value % divisor === 0;
   return (value) => {
     const scaled = value * scale;
     const whole = Math.round(scaled);
@@ -25,33 +24,26 @@ export function multipleOfTest(divisor: number): (value: number) => boolean {
 }
 
 /**
- * Creates the check of `minimum`, `maximum` and `multipleOf`; other values than numbers pass.
+ * Creates the check of `minimum`, `maximum` and `multipleOf`, run on numbers only.
  *
  * @param schema The schema object.
  * @param pointer The JSON pointer of the schema.
- * @param mismatch What to do with other values than numbers.
- * @param sole The schema's only type when it is `integer` or `number`: the check then tests for it.
  * @returns The check, or `undefined` when none of these keywords is present.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function compileNumber(schema: SchemaObject, pointer: string, mismatch: Mismatch, sole?: string): Check | undefined {
-  const minimum = readNumber(schema, 'minimum', pointer);
-  const maximum = readNumber(schema, 'maximum', pointer);
-  const divisor = readNumber(schema, 'multipleOf', pointer);
-  if (minimum === undefined && maximum === undefined && divisor === undefined) return undefined;
-  if (divisor !== undefined && divisor <= 0) refuse(`${pointer}/multipleOf`, `'multipleOf' must be greater than 0`);
-  const low = minimum ?? -Infinity;
-  const high = maximum ?? Infinity;
-  const isMultiple = divisor === undefined ? undefined : multipleOfTest(divisor);
-  const isNumber = (sole === 'integer' ? Number.isInteger : sole === 'number' ? Number.isFinite : (value) => typeof value === 'number') as (value: unknown) => value is number;
-  const reportLow = reporter(`must be at least ${low}`);
-  const reportHigh = reporter(`must be at most ${high}`);
-  const reportMultiple = reporter(`must be a multiple of ${divisor}`);
-  return (value, state) => {
-    if (!isNumber(value)) return mismatch.check(value, state);
-    if (value < low) reportLow(state);
-    if (value > high) reportHigh(state);
-    if (isMultiple && !isMultiple(value)) reportMultiple(state);
+export function compileNumber(schema: SchemaObject, pointer: string): Check | undefined {
+  const low = read<number>(schema, pointer, 'minimum', isNumber, 'a number') ?? -Infinity;
+  const high = read<number>(schema, pointer, 'maximum', isNumber, 'a number') ?? Infinity;
+  const divisor = read<number>(schema, pointer, 'multipleOf', (value) => isNumber(value) && (value as number) > 0, 'a number greater than 0');
+  if (low === -Infinity && high === Infinity && !divisor) return undefined;
+  const isMultiple = divisor && multipleOfTest(divisor);
+  // Messages are written once, here, not on every failing run.
+  const [tooLow, tooHigh, notMultiple] = [`must be at least ${low}`, `must be at most ${high}`, `must be a multiple of ${divisor}`];
+  return (input, state) => {
+    const value = input as number;
+    if (value < low) report(state, tooLow);
+    if (value > high) report(state, tooHigh);
+    if (isMultiple && !isMultiple(value)) report(state, notMultiple);
     return value;
   };
 }

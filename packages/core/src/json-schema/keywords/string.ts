@@ -1,6 +1,6 @@
-import { readCount, refuse, type CompileContext, type Mismatch, type SchemaObject } from '../compile-context';
+import { readCount, read, refuse, type SchemaObject } from '../compile-context';
 import { FORMATS } from '../formats';
-import { reporter } from '../messages';
+import { report } from '../messages';
 import { checkPatternSafety } from '../regex/check-safety';
 import type { Check } from '../types';
 
@@ -12,13 +12,8 @@ import type { Check } from '../types';
  */
 export function codePointLength(text: string): number {
   let length = text.length;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) length--, i++;
-    }
-  }
+  // Each high surrogate followed by a low one starts a pair, which counts once.
+  for (let i = 0; i < text.length - 1; i++) if (text.charCodeAt(i) >> 10 === 0x36 && text.charCodeAt(i + 1) >> 10 === 0x37) length--, i++;
   return length;
 }
 
@@ -29,57 +24,46 @@ export function codePointLength(text: string): number {
  * @param pointer The JSON pointer of the `pattern` keyword.
  * @returns The regular expression, searched unanchored as JSON Schema says.
  */
-function compilePattern(pattern: unknown, pointer: string): RegExp {
-  if (typeof pattern !== 'string') refuse(pointer, `'pattern' must be a string`);
-  let regex: RegExp;
-  try {
-    regex = new RegExp(pattern, 'u');
-  } catch {
-    return refuse(pointer, `'pattern' ${JSON.stringify(pattern)} is not a valid regular expression with the u flag`);
-  }
+function compilePattern(pattern: string, pointer: string): RegExp {
+  // The safety check compiles the pattern first, so an invalid one is refused with the engine's reason.
   const safety = checkPatternSafety(pattern);
-  if (!safety.safe) refuse(pointer, `'pattern' ${JSON.stringify(pattern)} is unsafe: ${safety.reason}`);
-  return regex;
+  return safety.safe ? new RegExp(pattern, 'u') : refuse(pointer, `'pattern' ${JSON.stringify(pattern)} is refused: ${safety.reason}`);
 }
 
+const isString = (value: unknown): boolean => typeof value === 'string';
+const isFormat = (value: unknown): boolean => isString(value) && Object.hasOwn(FORMATS, value as string);
+
 /**
- * Creates the check of `minLength`, `maxLength`, `pattern` and `format`; other values than strings pass.
+ * Creates the check of `minLength`, `maxLength`, `pattern` and `format`, run on strings only.
  *
  * @param schema The schema object.
  * @param pointer The JSON pointer of the schema.
- * @param context The compile context, which collects unknown formats as ignored.
- * @param mismatch What to do with other values than strings.
  * @returns The check, or `undefined` when none of these keywords applies.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function compileString(schema: SchemaObject, pointer: string, context: CompileContext, mismatch: Mismatch): Check | undefined {
-  const minLength = readCount(schema, 'minLength', pointer) ?? 0;
-  const maxLength = readCount(schema, 'maxLength', pointer) ?? Infinity;
-  const regex = Object.hasOwn(schema, 'pattern') ? compilePattern(schema['pattern'], `${pointer}/pattern`) : undefined;
-  const format = schema['format'];
-  if (Object.hasOwn(schema, 'format') && typeof format !== 'string') refuse(`${pointer}/format`, `'format' must be a string`);
-  const isFormatted = typeof format === 'string' && Object.hasOwn(FORMATS, format) ? FORMATS[format] : undefined;
-  if (typeof format === 'string' && !isFormatted) context.ignored.push({ keyword: 'format', pointer });
+export function compileString(schema: SchemaObject, pointer: string): Check | undefined {
+  const minLength = readCount(schema, pointer, 'minLength') ?? 0;
+  const maxLength = readCount(schema, pointer, 'maxLength') ?? Infinity;
+  const pattern = read<string>(schema, pointer, 'pattern', isString, 'a string');
+  const regex = pattern === undefined ? undefined : compilePattern(pattern, `${pointer}/pattern`);
+  // A format the validator does not check is refused, not ignored: what is not enforced is refused (D113).
+  const format = read<string>(schema, pointer, 'format', isFormat, 'a known format');
+  const isFormatted = format === undefined ? undefined : FORMATS[format];
   if (!minLength && maxLength === Infinity && !regex && !isFormatted) return undefined;
-  const reportShort = reporter(`must be at least ${minLength} characters long`);
-  const reportLong = reporter(`must be at most ${maxLength} characters long`);
-  const reportPattern = reporter(`must match the pattern ${regex?.source}`);
-  const reportFormat = reporter(`must be a valid ${format}`);
-  // A pattern alone is the most common string constraint; it gets a closure without the other tests.
-  if (regex && !minLength && maxLength === Infinity && !isFormatted) {
-    return (value, state) => {
-      if (typeof value !== 'string') return mismatch.check(value, state);
-      if (!regex.test(value)) reportPattern(state);
-      return value;
-    };
-  }
-  return (value, state) => {
-    if (typeof value !== 'string') return mismatch.check(value, state);
+  // Messages are written once, here, not on every failing run.
+  const [short, long, unmatched, malformed] = [
+    `must be at least ${minLength} characters long`,
+    `must be at most ${maxLength} characters long`,
+    `must match the pattern ${pattern}`,
+    `must be a valid ${format}`,
+  ];
+  return (input, state) => {
+    const value = input as string;
     // A string has at least half as many code points as UTF-16 units, and at most as many.
-    if (value.length < minLength * 2 && codePointLength(value) < minLength) reportShort(state);
-    if (value.length > maxLength && codePointLength(value) > maxLength) reportLong(state);
-    if (regex && !regex.test(value)) reportPattern(state);
-    if (isFormatted && !isFormatted(value)) reportFormat(state);
-    return value;
+    if (value.length < minLength * 2 && codePointLength(value) < minLength) report(state, short);
+    if (value.length > maxLength && codePointLength(value) > maxLength) report(state, long);
+    if (regex && !regex.test(value)) report(state, unmatched);
+    if (isFormatted && !isFormatted(value)) report(state, malformed);
+    return input;
   };
 }

@@ -1,6 +1,6 @@
-import { readArray, type SchemaObject } from '../compile-context';
+import { read, type SchemaObject } from '../compile-context';
 import { deepEqual } from '../json-value';
-import { formatValue, reporter } from '../messages';
+import { formatValue, report } from '../messages';
 import type { Check } from '../types';
 
 /**
@@ -13,22 +13,14 @@ import type { Check } from '../types';
 /* @__NO_SIDE_EFFECTS__ */
 export function compileValue(schema: SchemaObject, pointer: string): Check[] {
   const checks: Check[] = [];
-  const allowed = readArray(schema, 'enum', pointer);
+  const allowed = read<unknown[]>(schema, pointer, 'enum', Array.isArray, 'an array');
+  const test = (text: string, isAllowed: (value: unknown) => boolean): number =>
+    checks.push((value, state) => (isAllowed(value) || report(state, text), value));
   if (allowed) {
-    const report = reporter(`must be one of: ${allowed.map(formatValue).join(', ')}`);
-    const primitive = allowed.every((item) => typeof item !== 'object' || item === null);
-    checks.push((value, state) => {
-      if (primitive ? !allowed.includes(value) : !allowed.some((item) => deepEqual(item, value))) report(state);
-      return value;
-    });
+    // Primitives compare with `includes`, the common case; objects and arrays need JSON equality.
+    const primitive = allowed.every((item) => typeof item !== 'object' || !item);
+    test(`must be one of: ${allowed.map(formatValue).join(', ')}`, (value) => (primitive ? allowed.includes(value) : allowed.some((item) => deepEqual(item, value))));
   }
-  if (Object.hasOwn(schema, 'const')) {
-    const expected = schema['const'];
-    const report = reporter(`must be ${formatValue(expected)}`);
-    checks.push((value, state) => {
-      if (!deepEqual(expected, value)) report(state);
-      return value;
-    });
-  }
+  if (Object.hasOwn(schema, 'const')) test(`must be ${formatValue(schema['const'])}`, (value) => deepEqual(schema['const'], value));
   return checks;
 }

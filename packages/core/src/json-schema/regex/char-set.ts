@@ -1,13 +1,8 @@
 /**
- * A set of code points, known exactly as sorted inclusive ranges `[lo0, hi0, lo1, hi1, …]` when the
- * set is built from literals and class escapes, or only through a membership test (`\p{…}`).
+ * A set of code points: sorted, merged inclusive ranges `[lo0, hi0, lo1, hi1, …]` when the set is
+ * built from literals and class escapes, or only a membership test (`\p{…}`).
  */
-export interface CharSet {
-  /** Sorted, merged inclusive ranges, or `undefined` when only `has` knows the members. */
-  readonly ranges: readonly number[] | undefined;
-  /** Tells whether a code point belongs to the set. */
-  readonly has: (codePoint: number) => boolean;
-}
+export type CharSet = readonly number[] | ((codePoint: number) => boolean);
 
 const MAX_CODE_POINT = 0x10ffff;
 
@@ -15,40 +10,35 @@ const MAX_CODE_POINT = 0x10ffff;
 const ENUMERATION_LIMIT = 4096;
 
 /**
- * Creates a character set from inclusive ranges.
+ * Tells whether a code point belongs to a set.
  *
- * @param ranges Inclusive ranges `[lo, hi, …]`, in any order, possibly overlapping.
- * @returns The character set.
+ * @param set The set.
+ * @param codePoint The code point.
+ * @returns Whether it is a member.
  */
-/* @__NO_SIDE_EFFECTS__ */
-export function rangeSet(ranges: readonly number[]): CharSet {
-  const pairs: [number, number][] = [];
-  for (let i = 0; i < ranges.length; i += 2) pairs.push([ranges[i]!, ranges[i + 1]!]);
-  pairs.sort((a, b) => a[0] - b[0]);
-  const merged: number[] = [];
-  for (const [lo, hi] of pairs) {
-    const last = merged.length - 1;
-    if (last > 0 && lo <= merged[last]! + 1) merged[last] = Math.max(merged[last]!, hi);
-    else merged.push(lo, hi);
-  }
-  return {
-    ranges: merged,
-    has: (codePoint) => {
-      for (let i = 0; i < merged.length; i += 2) if (codePoint >= merged[i]! && codePoint <= merged[i + 1]!) return true;
-      return false;
-    },
-  };
+export function inSet(set: CharSet, codePoint: number): boolean {
+  if (typeof set === 'function') return set(codePoint);
+  for (let i = 0; i < set.length; i += 2) if (codePoint >= set[i]! && codePoint <= set[i + 1]!) return true;
+  return false;
 }
 
 /**
- * Creates a character set known only by a membership test, such as a Unicode property escape.
+ * Creates a character set from inclusive ranges.
  *
- * @param has The membership test.
- * @returns The character set.
+ * @param ranges Inclusive ranges `[lo, hi, …]`, in any order, possibly overlapping.
+ * @returns The sorted, merged ranges.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function testSet(has: (codePoint: number) => boolean): CharSet {
-  return { ranges: undefined, has };
+export function rangeSet(ranges: readonly number[]): number[] {
+  const pairs: number[][] = [];
+  for (let i = 0; i < ranges.length; i += 2) pairs.push([ranges[i]!, ranges[i + 1]!]);
+  const merged: number[] = [];
+  for (const [lo, hi] of pairs.sort((a, b) => a[0]! - b[0]!)) {
+    const last = merged.length - 1;
+    if (last > 0 && lo! <= merged[last]! + 1) merged[last] = Math.max(merged[last]!, hi!);
+    else merged.push(lo!, hi!);
+  }
+  return merged;
 }
 
 /**
@@ -59,16 +49,15 @@ export function testSet(has: (codePoint: number) => boolean): CharSet {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function complementSet(set: CharSet): CharSet {
-  const { ranges } = set;
-  if (!ranges) return testSet((codePoint) => !set.has(codePoint));
+  if (typeof set === 'function') return (codePoint) => !set(codePoint);
   const result: number[] = [];
   let next = 0;
-  for (let i = 0; i < ranges.length; i += 2) {
-    if (ranges[i]! > next) result.push(next, ranges[i]! - 1);
-    next = ranges[i + 1]! + 1;
+  for (let i = 0; i < set.length; i += 2) {
+    if (set[i]! > next) result.push(next, set[i]! - 1);
+    next = set[i + 1]! + 1;
   }
   if (next <= MAX_CODE_POINT) result.push(next, MAX_CODE_POINT);
-  return rangeSet(result);
+  return result;
 }
 
 /**
@@ -79,12 +68,7 @@ export function complementSet(set: CharSet): CharSet {
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function unionSet(sets: readonly CharSet[]): CharSet {
-  const ranges: number[] = [];
-  for (const set of sets) {
-    if (!set.ranges) return testSet((codePoint) => sets.some((member) => member.has(codePoint)));
-    ranges.push(...set.ranges);
-  }
-  return rangeSet(ranges);
+  return sets.every(Array.isArray) ? rangeSet((sets as number[][]).flat()) : (codePoint) => sets.some((set) => inSet(set, codePoint));
 }
 
 /**
@@ -96,20 +80,15 @@ export function unionSet(sets: readonly CharSet[]): CharSet {
  * @returns Whether the sets may intersect.
  */
 export function setsIntersect(a: CharSet, b: CharSet): boolean {
-  if (a.ranges && b.ranges) {
-    // Two ranges overlap exactly when one starts inside the other.
-    for (let i = 0; i < a.ranges.length; i += 2) if (b.has(a.ranges[i]!)) return true;
-    for (let i = 0; i < b.ranges.length; i += 2) if (a.has(b.ranges[i]!)) return true;
-    return false;
-  }
-  const known = a.ranges ? a : b.ranges ? b : undefined;
-  if (!known?.ranges) return true;
+  const known = typeof a === 'function' ? b : a;
   const other = known === a ? b : a;
+  if (typeof known === 'function') return true;
+  // Two ranges overlap exactly when one starts inside the other.
+  const startsIn = (set: readonly number[], into: CharSet): boolean => set.some((lo, i) => !(i % 2) && inSet(into, lo));
+  if (typeof other !== 'function') return startsIn(known, other) || startsIn(other, known);
   let size = 0;
-  for (let i = 0; i < known.ranges.length; i += 2) size += known.ranges[i + 1]! - known.ranges[i]! + 1;
+  for (let i = 0; i < known.length; i += 2) size += known[i + 1]! - known[i]! + 1;
   if (size > ENUMERATION_LIMIT) return true;
-  for (let i = 0; i < known.ranges.length; i += 2) {
-    for (let codePoint = known.ranges[i]!; codePoint <= known.ranges[i + 1]!; codePoint++) if (other.has(codePoint)) return true;
-  }
+  for (let i = 0; i < known.length; i += 2) for (let codePoint = known[i]!; codePoint <= known[i + 1]!; codePoint++) if (other(codePoint)) return true;
   return false;
 }

@@ -9,17 +9,26 @@ interface TermFacts {
   readonly min: number;
   readonly max: number;
   /** The characters a match can start with (undefined: none). */
-  readonly first: CharSet | undefined;
+  readonly first?: CharSet | undefined;
   /** The characters a match can end with (undefined: none). */
-  readonly last: CharSet | undefined;
+  readonly last?: CharSet | undefined;
   /** Every character a match can contain (undefined: none). */
-  readonly chars: CharSet | undefined;
+  readonly chars?: CharSet | undefined;
   /** Whether the term contains a quantifier. */
-  readonly repeats: boolean;
+  readonly repeats?: boolean | undefined;
 }
+
+// The reasons are for the developer who wrote the pattern: production keeps a short form (D90).
+const nested = (): string => (import.meta.env.DEV ? 'nested quantifiers can match the same text in many ways' : 'nested quantifiers');
+
+/** Repetitions longer than this count as long: backtracking over them costs time in the input's length. */
+const LONG = 64;
 
 const join = (a: CharSet | undefined, b: CharSet | undefined): CharSet | undefined => (a && b ? unionSet([a, b]) : a ?? b);
 const overlap = (a: CharSet | undefined, b: CharSet | undefined): boolean => !!a && !!b && setsIntersect(a, b);
+/** Whether a term repeats a variable number of times, so it can give characters to its neighbours. */
+const isVariable = (facts: TermFacts): boolean => !!facts.repeats && facts.min !== facts.max;
+const isLong = (facts: TermFacts): boolean => isVariable(facts) && facts.max > LONG;
 
 /**
  * Collects the facts of a sequence of terms.
@@ -28,25 +37,21 @@ const overlap = (a: CharSet | undefined, b: CharSet | undefined): boolean => !!a
  * @returns Their combined facts.
  */
 function sequenceFacts(sequence: RegexSequence): TermFacts {
-  let min = 0;
-  let max = 0;
-  let first: CharSet | undefined;
-  let last: CharSet | undefined;
-  let chars: CharSet | undefined;
-  let repeats = false;
-  let open = true;
+  let facts: TermFacts = { min: 0, max: 0 };
   for (const term of sequence) {
-    const facts = termFacts(term);
-    if (open) first = join(first, facts.first);
-    open &&= facts.min === 0;
-    // A term that must match something ends every match so far; one that may match nothing adds to it.
-    last = facts.min > 0 ? facts.last : join(last, facts.last);
-    min += facts.min;
-    max += facts.max;
-    chars = join(chars, facts.chars);
-    repeats ||= facts.repeats;
+    const next = termFacts(term);
+    facts = {
+      min: facts.min + next.min,
+      max: facts.max + next.max,
+      // While every term so far may match nothing, the next one can start the match.
+      first: facts.min ? facts.first : join(facts.first, next.first),
+      // A term that must match something ends every match so far; one that may match nothing adds to it.
+      last: next.min ? next.last : join(facts.last, next.last),
+      chars: join(facts.chars, next.chars),
+      repeats: facts.repeats || next.repeats,
+    };
   }
-  return { min, max, first, last, chars, repeats };
+  return facts;
 }
 
 /**
@@ -56,10 +61,9 @@ function sequenceFacts(sequence: RegexSequence): TermFacts {
  * @returns Its facts.
  */
 function termFacts(term: RegexNode): TermFacts {
-  if (term.type === 'set') return { min: 1, max: 1, first: term.set, last: term.set, chars: term.set, repeats: false };
+  if (term.type === 'set') return { min: 1, max: 1, first: term.set, last: term.set, chars: term.set };
   if (term.type === 'group') {
-    const all = term.alternatives.map(sequenceFacts);
-    return all.reduce((a, b) => ({
+    return term.alternatives.map(sequenceFacts).reduce((a, b) => ({
       min: Math.min(a.min, b.min),
       max: Math.max(a.max, b.max),
       first: join(a.first, b.first),
@@ -70,10 +74,9 @@ function termFacts(term: RegexNode): TermFacts {
   }
   if (term.type === 'repeat') {
     const body = termFacts(term.body);
-    const max = term.max === 0 || body.max === 0 ? 0 : body.max * term.max;
-    return { ...body, min: body.min * term.min, max, repeats: true };
+    return { ...body, min: body.min * term.min, max: body.max && term.max && body.max * term.max, repeats: true };
   }
-  return { min: 0, max: 0, first: undefined, last: undefined, chars: undefined, repeats: false };
+  return { min: 0, max: 0 };
 }
 
 /**
@@ -83,8 +86,7 @@ function termFacts(term: RegexNode): TermFacts {
  * @returns The terms matched one after another by one iteration.
  */
 function iterationTerms(term: RegexNode): RegexNode[] {
-  if (term.type === 'group' && term.alternatives.length === 1) return term.alternatives[0]!.flatMap(iterationTerms);
-  return [term];
+  return term.type === 'group' && term.alternatives.length === 1 ? term.alternatives[0]!.flatMap(iterationTerms) : [term];
 }
 
 /**
@@ -95,7 +97,6 @@ function iterationTerms(term: RegexNode): RegexNode[] {
  */
 function findAmbiguity(body: RegexNode): string | undefined {
   const terms = iterationTerms(body).map(termFacts);
-  const isVariable = (facts: TermFacts): boolean => facts.repeats && facts.min !== facts.max;
   let shiftable = false;
   // Iterations follow each other, so the terms are adjacent in a cycle: the last touches the first.
   for (let i = 0; i < terms.length; i++) {
@@ -103,7 +104,7 @@ function findAmbiguity(body: RegexNode): string | undefined {
     for (let step = 1; step <= terms.length; step++) {
       const right = terms[(i + step) % terms.length]!;
       if ((isVariable(left) || isVariable(right)) && overlap(left.chars, right.first)) {
-        if (isVariable(left) && isVariable(right)) return 'nested quantifiers can match the same text in many ways';
+        if (isVariable(left) && isVariable(right)) return nested();
         shiftable = true;
       }
       if (right.min > 0) break;
@@ -114,30 +115,37 @@ function findAmbiguity(body: RegexNode): string | undefined {
   const hasDelimiter = terms.some(
     (term) => term.min > 0 && term.min === term.max && terms.every((other) => other === term || !overlap(term.chars, other.chars)),
   );
-  return shiftable && !hasDelimiter ? 'nested quantifiers can match the same text in many ways' : undefined;
+  // Two iterations in a row: a long repetition in one can split text with one in the next.
+  return shiftable && !hasDelimiter ? nested() : findAdjacentRepetitions([...terms, ...terms]);
 }
 
-/** Repetitions longer than this count as long: backtracking over them costs time in the input's length. */
-const LONG = 64;
-
-const isLong = (facts: TermFacts): boolean => facts.repeats && facts.min !== facts.max && facts.max > LONG;
-
 /**
- * Finds why a sequence takes polynomial time on a hostile string: two long repetitions next to each
- * other that can take each other's characters (`\d+\d+`), each split point tried in turn.
+ * Finds why a sequence takes polynomial time on a hostile string: a long repetition, then terms it
+ * can match too, then a long repetition that can take its characters and theirs (`\d+\d+`,
+ * `[^@]+\.[^@]+` on a run of dots): each split point is tried in turn, the right one rescanning the rest.
  *
- * @param sequence The terms, matched one after another.
+ * @param terms The facts of the terms, matched one after another.
  * @returns The reason, or `undefined`.
  */
-function findAdjacentRepetitions(sequence: RegexSequence): string | undefined {
-  const terms = sequence.map(termFacts);
+function findAdjacentRepetitions(terms: readonly TermFacts[]): string | undefined {
   for (let i = 0; i < terms.length; i++) {
-    if (!isLong(terms[i]!)) continue;
-    for (let j = i + 1; j < terms.length; j++) {
+    const left = terms[i]!;
+    const between: TermFacts[] = [];
+    for (let j = i + 1; isLong(left) && j < terms.length; j++) {
       const right = terms[j]!;
-      // The split point can move only where the left one can end with what the right one starts with.
-      if (isLong(right) && overlap(terms[i]!.last, right.first)) return 'adjacent repetitions can split the same text in many ways';
-      if (right.min > 0) break;
+      // The split point can move only over characters both can match, through terms between that both can match.
+      if (
+        isLong(right) &&
+        overlap(left.last, right.chars) &&
+        overlap(left.chars, right.first) &&
+        between.every((term) => overlap(term.chars, right.chars))
+      ) {
+        return import.meta.env.DEV ? 'adjacent repetitions can split the same text in many ways' : 'adjacent repetitions';
+      }
+      if (right.min > 0) {
+        if (!overlap(left.chars, right.chars)) break;
+        between.push(right);
+      }
     }
   }
   return undefined;
@@ -153,17 +161,17 @@ function findAdjacentRepetitions(sequence: RegexSequence): string | undefined {
  * @returns The reason, or `undefined` when the alternative starts with `^` or cannot be re-entered.
  */
 function findRetriedRepetition(sequence: RegexSequence): string | undefined {
-  if (sequence[0]?.type === 'assertion' && sequence[0].start) return undefined;
-  const terms = sequence.map(termFacts);
   const first = sequenceFacts(sequence).first;
-  for (let i = 0; i < terms.length; i++) {
-    const term = terms[i]!;
-    // Anything after the repetition (a character, an assertion) can fail and send the engine on.
-    if (isLong(term) && overlap(term.chars, first) && i < terms.length - 1) {
-      return 'an unanchored pattern with a long repetition can take quadratic time: start it with ^';
-    }
-  }
-  return undefined;
+  // Anything after the repetition (a character, an assertion) can fail and send the engine on.
+  const retried = sequence.slice(0, -1).some((term) => {
+    const facts = termFacts(term);
+    return isLong(facts) && overlap(facts.chars, first);
+  });
+  return retried && !(sequence[0]?.type === 'assertion' && sequence[0].start)
+    ? import.meta.env.DEV
+      ? 'an unanchored pattern with a long repetition can take quadratic time: start it with ^'
+      : 'unanchored repetition: start with ^'
+    : undefined;
 }
 
 /**
@@ -174,30 +182,18 @@ function findRetriedRepetition(sequence: RegexSequence): string | undefined {
  * @returns The reason, or `undefined` when the term is safe.
  */
 function findDanger(term: RegexNode, repeated: boolean): string | undefined {
-  if (term.type === 'backreference') return 'backreferences are not allowed';
-  if (term.type === 'repeat') {
-    const repeats = term.max > 1;
-    return (repeats ? findAmbiguity(term.body) : undefined) ?? findDanger(term.body, repeated || repeats);
-  }
-  if (term.type === 'group' || term.type === 'look') {
-    const alternatives = term.alternatives.map(sequenceFacts);
-    if (repeated && term.type === 'group') {
-      for (let i = 0; i < alternatives.length; i++) {
-        for (let j = i + 1; j < alternatives.length; j++) {
-          const a = alternatives[i]!;
-          const b = alternatives[j]!;
-          if (a.min === 0 || b.min === 0 || overlap(a.first, b.first)) return 'a repeated alternation has overlapping alternatives';
-        }
-      }
-    }
-    for (const sequence of term.alternatives) {
-      const adjacent = findAdjacentRepetitions(sequence);
-      if (adjacent) return adjacent;
-      for (const child of sequence) {
-        const reason = findDanger(child, repeated);
-        if (reason) return reason;
-      }
-    }
+  if (term.type === 'backreference') return import.meta.env.DEV ? 'backreferences are not allowed' : 'backreference';
+  if (term.type === 'repeat') return (term.max > 1 ? findAmbiguity(term.body) : undefined) ?? findDanger(term.body, repeated || term.max > 1);
+  if (term.type !== 'group' && term.type !== 'look') return undefined;
+  const alternatives = term.alternatives.map(sequenceFacts);
+  const overlapping =
+    repeated &&
+    term.type === 'group' &&
+    alternatives.some((a, i) => alternatives.some((b, j) => j > i && (!a.min || !b.min || overlap(a.first, b.first))));
+  if (overlapping) return import.meta.env.DEV ? 'a repeated alternation has overlapping alternatives' : 'overlapping alternatives';
+  for (const sequence of term.alternatives) {
+    const reason = findAdjacentRepetitions(sequence.map(termFacts)) ?? sequence.map((child) => findDanger(child, repeated)).find(Boolean);
+    if (reason) return reason;
   }
   return undefined;
 }

@@ -5,10 +5,7 @@ import { ToolmarkError } from '../errors';
 import type { JsonSchema } from '../types';
 
 /** Valibot transformations: they reshape a value after it is validated, never what a caller may send. */
-const INPUT_TRANSFORMATIONS = [
-  'trim', 'trim_start', 'trim_end', 'to_lower_case', 'to_upper_case', 'to_min_value', 'to_max_value',
-  'transform', 'raw_transform', 'normalize', 'readonly', 'brand', 'flavor',
-] as const;
+const INPUT_TRANSFORMATIONS = /* @__PURE__ */ 'trim trim_start trim_end to_lower_case to_upper_case to_min_value to_max_value transform raw_transform normalize readonly brand flavor'.split(' ');
 
 /**
  * Describes a Standard Schema as a draft 2020-12 JSON Schema, for the manifest's `inputSchema` and
@@ -32,20 +29,23 @@ export function toJsonSchema(schema: StandardSchemaV1, io: 'input' | 'output' = 
         typeMode: io,
         errorMode: 'throw',
         // What callers send is checked before these run, so they do not change the input's schema.
-        ...(io === 'input' && { ignoreActions: [...INPUT_TRANSFORMATIONS] }),
+        ...(io === 'input' && { ignoreActions: INPUT_TRANSFORMATIONS }),
       });
       return json;
     }
   } catch (error) {
-    throw unsupported(props.vendor, error instanceof Error ? error.message : String(error));
+    throw unsupported(props.vendor, String((error as Error)?.message ?? error));
   }
   throw unsupported(props.vendor, 'the schema has no JSON Schema converter');
 }
 
+/**
+ * Creates the error of a schema that cannot be described.
+ *
+ * @param vendor The schema's vendor.
+ * @param why Why, in words.
+ * @returns The `json_schema_unsupported` error.
+ */
 function unsupported(vendor: string, why: string): ToolmarkError {
-  return new ToolmarkError(
-    'json_schema_unsupported',
-    `Cannot describe this ${vendor} schema as JSON Schema (${why}): give the tool a \`jsonSchema\``,
-    { vendor },
-  );
+  return new ToolmarkError('json_schema_unsupported', `Cannot describe this ${vendor} schema as JSON Schema (${why}): give the tool a \`jsonSchema\``, { vendor });
 }

@@ -1,0 +1,42 @@
+// One way to bundle a piece of entry code for measuring, shared by the size check and the size
+// attribution: an ES library build with Vite, every dependency inlined except `external`, not
+// minified (Vite keeps whitespace in ES library output; callers minify fully with `minifySync`).
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'vite';
+
+/**
+ * Bundles entry code the way a page's bundler would.
+ *
+ * @param {string} code The entry module's code, e.g. `export * from '@toolmark/core';`.
+ * @param {{ external?: string[], fromSources?: boolean }} [options] `fromSources` resolves the
+ *   workspace packages to their TypeScript sources (no build needed; development code stripped as in
+ *   production) and returns a source map; otherwise the built `dist/` files are bundled.
+ * @returns {Promise<{ code: string, map: object | undefined }>} The bundle and, from sources, its map.
+ */
+export async function bundleEntry(code, { external = [], fromSources = false } = {}) {
+  // Inside bench/, so the entry resolves the workspace packages like any page would.
+  const dir = mkdtempSync(join(fileURLToPath(new URL('..', import.meta.url)), '.size-'));
+  try {
+    writeFileSync(join(dir, 'entry.js'), code);
+    await build({
+      configFile: false,
+      logLevel: 'silent',
+      root: dir,
+      ...(fromSources && { define: { 'import.meta.env.DEV': 'false' } }),
+      resolve: { conditions: [...(fromSources ? ['source'] : []), 'production', 'browser', 'module', 'import', 'default'] },
+      build: {
+        outDir: join(dir, 'out'),
+        lib: { entry: join(dir, 'entry.js'), formats: ['es'], fileName: 'bundle' },
+        minify: false,
+        sourcemap: fromSources,
+        rolldownOptions: { external },
+      },
+    });
+    const out = join(dir, 'out', 'bundle.js');
+    return { code: readFileSync(out, 'utf8'), map: fromSources ? JSON.parse(readFileSync(`${out}.map`, 'utf8')) : undefined };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

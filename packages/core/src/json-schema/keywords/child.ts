@@ -1,0 +1,27 @@
+import { setOwn } from '../json-value';
+import { prefixProblems } from '../messages';
+import type { Check, RunState } from '../types';
+
+/**
+ * Checks one property or item and records its output: the container is copied the first time a
+ * check returns something new (a default filled in below it), so the input is never mutated. Objects
+ * and arrays share this one path; keys are written as own properties, `__proto__` included.
+ *
+ * @param state The run state.
+ * @param input The input object or array.
+ * @param output The output so far: `input` until something changes.
+ * @param key The property key or index.
+ * @param item The property value or item.
+ * @param check The child's check.
+ * @returns The output.
+ */
+export function checkChild<T extends object>(state: RunState, input: T, output: T, key: string | number, item: unknown, check: Check): T {
+  const before = state.problems.length;
+  const result = check(item, state);
+  if (state.problems.length !== before) prefixProblems(state, before, key);
+  else if (result !== item) {
+    if (output === input) output = (Array.isArray(input) ? input.slice() : { ...input }) as T;
+    setOwn(output, String(key), result);
+  }
+  return output;
+}
