@@ -10,9 +10,10 @@ import { toToolInfo, type ToolInfo } from '../registry/manifest';
 import { sensitivePathsOf, type ToolRecord } from '../registry/tool-record';
 import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from '../redact';
 import { fail, isToolResult, type ResultIssue, type ToolResult } from '../result';
-import type { Caller, ProgressUpdate, ToolContext, ToolHints } from '../types';
+import type { Caller, ProgressUpdate, ToolContext } from '../types';
 import { CUT_SHORT, untilAborted } from './call-signal';
 import { checkLimits, type InputLimits } from './check-limits';
+import { isAlwaysConcurrencySafe, needsConfirmation } from './hints-policy';
 import type { Lane } from './lane';
 import { validateOutput } from './validate-output';
 
@@ -40,31 +41,6 @@ const IN_PAGE: Caller = { kind: 'in-page' };
 const NO_OPTIONS: CallOptions = {};
 // What a permission check that throws answers: no `allow`, so it denies (fail closed).
 const CHECK_FAILED = { reason: 'the permission check failed' };
-
-/**
- * Tells whether calls to a tool with these hints run in parallel, whatever their input (spec §8).
- *
- * @param hints The tool's hints.
- * @returns `true` when no input can make a call exclusive.
- */
-function isAlwaysConcurrencySafe(hints: ToolHints | undefined): boolean {
-  const safe = hints?.concurrencySafe;
-  return safe === true || (safe === undefined && hints?.readOnly === true);
-}
-
-/**
- * Tells whether a call needs a person's confirmation (spec §3.4, D5): when the hints say `'always'`,
- * when they say `'auto'` (the default) and the tool is destructive, or when the registry's policy
- * says so. The policy adds confirmations; it cannot take away what the hints ask for.
- *
- * @param hints The tool's hints.
- * @param policyAsks What `options.confirmPolicy` answered.
- * @returns Whether to ask.
- */
-function needsConfirmation(hints: ToolHints | undefined, policyAsks: boolean): boolean {
-  const mode = hints?.confirm ?? 'auto';
-  return policyAsks || mode === 'always' || (mode === 'auto' && hints?.destructive === true);
-}
 
 // What a hook (a permission check, a confirmation handler) answers; `fallback` when it throws or rejects.
 async function answerOf(hook: () => unknown, fallback: unknown): Promise<unknown> {
