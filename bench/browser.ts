@@ -4,15 +4,10 @@
  * Chromium with native WebMCP turned on (spec D9: no browser is downloaded).
  */
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test';
-import { build } from 'vite';
 import { chromiumArgs, chromiumPath } from '../e2e/chromium';
-
-const here = fileURLToPath(new URL('.', import.meta.url));
+import { bundleEntry } from './tools/bundle-entry.mjs';
 
 /**
  * Bundles a page script (ES module source importing `@toolmark/*`) into one minified IIFE, from the
@@ -22,25 +17,7 @@ const here = fileURLToPath(new URL('.', import.meta.url));
  * @returns The bundled script.
  */
 export async function bundleScript(code: string): Promise<string> {
-  // Inside bench/ so that `@toolmark/core` resolves like any page's dependency would.
-  const dir = mkdtempSync(join(here, '.page-'));
-  try {
-    writeFileSync(join(dir, 'entry.js'), code);
-    await build({
-      configFile: false,
-      logLevel: 'silent',
-      root: dir,
-      mode: 'production',
-      build: {
-        outDir: join(dir, 'out'),
-        lib: { entry: join(dir, 'entry.js'), formats: ['iife'], name: 'bench', fileName: () => 'page.js' },
-        minify: true,
-      },
-    });
-    return readFileSync(join(dir, 'out', 'page.js'), 'utf8');
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return (await bundleEntry(code, { iife: true })).code;
 }
 
 /** A page served from 127.0.0.1 in the system Chromium. */

@@ -1,6 +1,7 @@
-// One way to bundle a piece of entry code for measuring, shared by the size check and the size
-// attribution: an ES library build with Vite, every dependency inlined except `external`, not
-// minified (Vite keeps whitespace in ES library output; callers minify fully with `minifySync`).
+// One way to bundle a piece of entry code, shared by the size check, the size attribution and the
+// in-browser benchmarks' page script: a library build with Vite, every dependency inlined except
+// `external`. ES output is not minified (Vite keeps whitespace in ES library output; callers
+// minify fully with `minifySync`); the page script is a minified IIFE.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,12 +11,13 @@ import { build } from 'vite';
  * Bundles entry code the way a page's bundler would.
  *
  * @param {string} code The entry module's code, e.g. `export * from '@toolmark/core';`.
- * @param {{ external?: string[], fromSources?: boolean }} [options] `fromSources` resolves the
- *   workspace packages to their TypeScript sources (no build needed; development code stripped as in
- *   production) and returns a source map; otherwise the built `dist/` files are bundled.
+ * @param {{ external?: string[], fromSources?: boolean, iife?: boolean }} [options] `fromSources`
+ *   resolves the workspace packages to their TypeScript sources (no build needed; development code
+ *   stripped as in production) and returns a source map; otherwise the built `dist/` files are
+ *   bundled. `iife` makes a minified classic script for a page instead of an ES module.
  * @returns {Promise<{ code: string, map: object | undefined }>} The bundle and, from sources, its map.
  */
-export async function bundleEntry(code, { external = [], fromSources = false } = {}) {
+export async function bundleEntry(code, { external = [], fromSources = false, iife = false } = {}) {
   // Inside bench/, so the entry resolves the workspace packages like any page would.
   const dir = mkdtempSync(join(fileURLToPath(new URL('..', import.meta.url)), '.size-'));
   try {
@@ -24,12 +26,13 @@ export async function bundleEntry(code, { external = [], fromSources = false } =
       configFile: false,
       logLevel: 'silent',
       root: dir,
+      mode: 'production',
       ...(fromSources && { define: { 'import.meta.env.DEV': 'false' } }),
       resolve: { conditions: [...(fromSources ? ['source'] : []), 'production', 'browser', 'module', 'import', 'default'] },
       build: {
         outDir: join(dir, 'out'),
-        lib: { entry: join(dir, 'entry.js'), formats: ['es'], fileName: 'bundle' },
-        minify: false,
+        lib: { entry: join(dir, 'entry.js'), formats: [iife ? 'iife' : 'es'], name: 'bench', fileName: () => 'bundle.js' },
+        minify: iife,
         sourcemap: fromSources,
         rolldownOptions: { external },
       },
