@@ -33,3 +33,4 @@ export { formatIssues } from './format-issues';
 export { DEFAULT_LIMITS, type InputLimits } from './pipeline/check-limits';
 export { MAX_NAME_LENGTH, isValidToolName } from './names';
 export { compact, type Compact } from './compact';
+export { isRecord } from './is-record';

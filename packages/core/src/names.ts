@@ -1,6 +1,6 @@
 import { ToolmarkError } from './errors';
 
-/** Longest full name a tool may have (spec §2), the limit native WebMCP and most model providers share. */
+/** Longest full name a tool may have (spec §1.1), the limit native WebMCP and most model providers share. */
 export const MAX_NAME_LENGTH = 128;
 
 const NAME = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)*$/;
@@ -17,7 +17,7 @@ export function isValidToolName(name: unknown): name is string {
 }
 
 /**
- * Checks a local tool name or scope name (spec §2): 1–128 of `A–Z a–z 0–9 _ - .`, with no empty
+ * Checks a local tool name or scope name (spec §1.1, D4): 1–128 of `A–Z a–z 0–9 _ - .`, with no empty
  * part between dots.
  *
  * @param name The name to check.

@@ -191,9 +191,9 @@ describe('docs/security.md T3: provider formats of a schema with dangerous names
     }
   });
 
-  // Fails today: strict-schema.ts assigns `rewritten[key] = …` and `out[key] = …` (strictMap), so a
-  // property or definition named __proto__ becomes the prototype of the rewritten map and vanishes
-  // from the schema the model sees, while `required` still names it. Fix in docs/security.md (F1).
+  // docs/security.md F1 (fixed): strict-schema.ts assigned `rewritten[key] = …` and `out[key] = …`, so a
+  // property or definition named __proto__ became the prototype of the rewritten map and vanished
+  // from the schema the model sees, while `required` still named it.
   test('OpenAI strict mode keeps properties and $defs named __proto__ as own keys', () => {
     const strict = toStrictSchema(entry!.inputSchema)!;
     expect(strict).toBeDefined();

@@ -60,7 +60,7 @@ export interface ProgressUpdate {
   readonly message?: string;
 }
 
-/** What `run` receives besides its input (spec §3.5). */
+/** What `run` receives besides its input (spec §1.12). */
 export interface ToolContext {
   /** The tool's full name, such as `shop.cart.add`. */
   readonly name: string;
@@ -78,7 +78,7 @@ export interface ToolContext {
  * what callers send (the input schema's input). Use `defineTool` to have them inferred from the schemas.
  */
 export interface ToolDefinition<I = any, O = any, R = I> {
-  /** The local name: 1–128 of `A–Z a–z 0–9 _ - .`; scopes prefix it (spec §2). */
+  /** The local name: 1–128 of `A–Z a–z 0–9 _ - .`; scopes prefix it (spec §1.1, §2.3). */
   readonly name: string;
   /** A short user-facing title. */
   readonly title?: string;

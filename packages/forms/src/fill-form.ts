@@ -2,7 +2,7 @@
 // controls, and against the page's own constraints on a detached copy of each input, before the
 // first control is touched. Only then are the controls written, in field order. The same dry run
 // validates a call's input (form-input.ts), so it is the one place where values are checked.
-import type { ResultIssue } from '@toolmark/core';
+import { fail, type ResultIssue, type ToolResult } from '@toolmark/core';
 import { choicesOf, isChoice, jsonType, type FormField } from './collect-fields';
 import { chooseOptions, setChecked, typeValue } from './set-control-value';
 
@@ -86,6 +86,17 @@ export function planFill(fields: readonly FormField[], input: Readonly<Record<st
   }
   const order = (step: FillStep) => fields.indexOf(step.field);
   return issues.length ? { issues } : { steps: steps.sort((a, b) => order(a) - order(b)) };
+}
+
+/**
+ * Creates the result of a run whose plan was refused (spec §14.6): `invalid_input`, every problem
+ * as an issue, and a text that says no control was touched. Form tools and page wizards share it.
+ *
+ * @param issues The problems from {@link planFill}.
+ * @returns The error result.
+ */
+export function nothingFilled(issues: readonly ResultIssue[]): ToolResult {
+  return fail('invalid_input', `Nothing was filled: ${issues.map((issue) => issue.message).join('; ')}`, issues);
 }
 
 /**

@@ -4,7 +4,7 @@
 import { compact, fail, ToolmarkError, type ToolDefinition, type ToolHints, type ToolOrigin, type ToolResult } from '@toolmark/core';
 import { defaultButton, markActive, releaseWhenPersonActs } from './active-state';
 import { collectFields } from './collect-fields';
-import { applyFill, planFill } from './fill-form';
+import { applyFill, nothingFilled, planFill } from './fill-form';
 import { formInput, type FormInput } from './form-input';
 import { readFields } from './read-form';
 import { identifyForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './select-forms';
@@ -57,7 +57,7 @@ export function formTool(form: HTMLFormElement, options: FormToolOptions = {}): 
     if (!form.isConnected) return fail('form_gone', 'The form left the page');
     // Planned again: the page may have changed while the person confirmed.
     const plan = planFill(fields(), input);
-    if ('issues' in plan) return fail('invalid_input', `Nothing was filled: ${plan.issues.map((issue) => issue.message).join('; ')}`, plan.issues);
+    if ('issues' in plan) return nothingFilled(plan.issues);
     const submitter = defaultButton(form);
     const release = markActive(form, submitter);
     applyFill(plan.steps);

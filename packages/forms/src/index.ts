@@ -6,7 +6,7 @@ export { synthesizeSchema, type FormSchema, type SchemaOptions } from './synthes
 export { collectFields, type FieldKind, type FormControl, type FormField } from './collect-fields';
 export { identifyForm, isToolForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './select-forms';
 export { fieldPath, isSensitiveControl, isSensitiveField } from './sensitive-fields';
-export { applyFill, planFill, type FillPlan, type FillStep } from './fill-form';
+export { applyFill, nothingFilled, planFill, type FillPlan, type FillStep } from './fill-form';
 export { readField, readFields, sensitiveValues } from './read-form';
 export { ACTIVE_ATTRIBUTE, SUBMIT_ACTIVE_ATTRIBUTE } from './active-state';
 export type { SubmitOutcome } from './submit-form';

@@ -60,8 +60,8 @@ function whenParsed(doc: Document): Promise<void> {
 }
 
 /**
- * Boots Toolmark for a page as its script tag asks (spec §18.2): creates one registry (with JSON
- * Schema compilation and valibot description), publishes it to native WebMCP when the browser has it
+ * Boots Toolmark for a page as its script tag asks (spec §18.2): creates one registry (whose tools'
+ * `jsonSchema` is compiled by the bundle's own `compileJsonSchema`, D110), publishes it to native WebMCP when the browser has it
  * (or the polyfill, when asked), opens the postMessage bridge to the allowed origins, installs the
  * confirmation cards, and once the document is parsed registers its tool forms and wizards, live.
  *

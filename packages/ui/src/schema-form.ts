@@ -1,4 +1,4 @@
-import type { JsonSchema } from '@toolmark/core';
+import { isRecord, type JsonSchema } from '@toolmark/core';
 
 /** How a form field is edited (spec §17.4). */
 export type FieldKind = 'text' | 'secret' | 'number' | 'integer' | 'boolean' | 'choice' | 'json';
@@ -25,9 +25,8 @@ export type FormInput = { readonly input: unknown } | { readonly invalid: string
 
 const INPUT_TYPES: Readonly<Record<string, string>> = { email: 'email', uri: 'url', url: 'url', date: 'date', time: 'time' };
 
-function isSchema(value: unknown): value is JsonSchema {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+// A subschema read from an advertised schema: anything that is not an object is ignored.
+const isSchema: (value: unknown) => value is JsonSchema = isRecord;
 
 function typeOf(schema: JsonSchema): string | undefined {
   const { type } = schema;

@@ -1,5 +1,4 @@
-import { compact, type ContentBlock, type ResultIssue, type ToolResult } from '@toolmark/core';
-import { isRecord } from './is-record';
+import { compact, isRecord, type ContentBlock, type ResultIssue, type ToolResult } from '@toolmark/core';
 
 /** A content block as MCP defines it (the subset Toolmark produces). */
 export type McpContentBlock =

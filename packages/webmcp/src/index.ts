@@ -1,4 +1,5 @@
 export { publish, type Publication, type PublishOptions } from './publish';
+export { watchTools, type ToolsWatch } from './watch-tools';
 export { findModelContext, type ModelContextLike, type ModelContextTool, type RegisteredTool } from './model-context';
 export { createModelContextPolyfill, installModelContextPolyfill, isModelContextPolyfill, type ModelContextPolyfill } from './polyfill';
 export { toCallToolResult, readToolInput, type McpCallToolResult, type McpContentBlock } from './call-result';

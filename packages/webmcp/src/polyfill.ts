@@ -1,6 +1,6 @@
 import { batch } from './batch';
 import { readToolInput } from './call-result';
-import { isRecord } from './is-record';
+import { isRecord } from '@toolmark/core';
 import { findModelContext, type ModelContextLike, type ModelContextTool, type RegisteredTool } from './model-context';
 
 /** The polyfill's model context: Chromium's surface, minus declarative forms and browser UI (spec §16.3). */

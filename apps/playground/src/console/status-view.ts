@@ -1,6 +1,6 @@
 // Where the console stands: the registry it found, and what the browser's model context lists.
 import type { Toolmark } from '@toolmark/core';
-import { findModelContext, isModelContextPolyfill } from '@toolmark/webmcp';
+import { findModelContext, isModelContextPolyfill, watchTools } from '@toolmark/webmcp';
 import { h } from '../site/dom';
 import type { RegistrySource } from './locate-registry';
 
@@ -30,20 +30,10 @@ export function statusSection(tm: Toolmark, source: RegistrySource): HTMLElement
     const tools = await context.getTools();
     webmcp.textContent = `WebMCP: ${kind}, ${tools.length} tools in document.modelContext.getTools()`;
   };
-  let scheduled = false;
-  const schedule = () => {
-    if (scheduled) return;
-    scheduled = true;
-    queueMicrotask(() => {
-      scheduled = false;
-      void render();
-    });
-  };
-  tm.subscribe((event) => {
-    if (event.type === 'tool:added' || event.type === 'tool:removed') schedule();
-  });
-  context?.addEventListener('toolchange', schedule);
-  schedule();
+  // The registry's tool changes arrive batched; the browser's own `toolchange` already is.
+  watchTools(tm, () => void render());
+  context?.addEventListener('toolchange', () => void render());
+  void render();
 
   return h('section', { class: 'console-section status', 'aria-label': 'Status' }, h('ul', {}, registry, webmcp), h('p', { class: 'hint' }, NATIVE_HINT));
 }

@@ -1,5 +1,5 @@
 import { identityCheck, read, refuse, sequenceChecks, type CompileContext, type SchemaObject } from './compile-context';
-import { isJsonObject } from './json-value';
+import { isRecord } from '../is-record';
 import { compileArray } from './keywords/array';
 import { compileCombinators, compileRef } from './keywords/combinators';
 import { compileNumber } from './keywords/number';
@@ -30,7 +30,7 @@ const KNOWN_KEYWORDS = /* @__PURE__ */ new Set(
  */
 function compileSchemaObject(schema: SchemaObject, pointer: string, context: CompileContext): Check {
   for (const keyword of Object.keys(schema)) if (!KNOWN_KEYWORDS.has(keyword)) context.ignored.push({ keyword, pointer });
-  const defs = read<SchemaObject>(schema, pointer, '$defs', isJsonObject, 'an object') ?? {};
+  const defs = read<SchemaObject>(schema, pointer, '$defs', isRecord, 'an object') ?? {};
   // Compiled even when unreferenced, so every problem in the document surfaces at once.
   for (const name of Object.keys(defs)) context.compile(defs[name], childPointer(`${pointer}/$defs`, name));
   const gate = compileTypes(schema, pointer);
@@ -46,7 +46,7 @@ function compileSchemaObject(schema: SchemaObject, pointer: string, context: Com
       ? byType[gate.names[0]!]
       : (number || string || array || object) &&
         ((value, state) => {
-          const check = typeof value === 'number' ? number : typeof value === 'string' ? string : Array.isArray(value) ? array : isJsonObject(value) ? object : undefined;
+          const check = typeof value === 'number' ? number : typeof value === 'string' ? string : Array.isArray(value) ? array : isRecord(value) ? object : undefined;
           return check ? check(value, state) : value;
         });
   const checks = [...compileValue(schema, pointer), typed, ...compileCombinators(schema, pointer, context), compileRef(schema, pointer, context)].filter(
@@ -108,7 +108,7 @@ export function compileSchema(root: unknown, ignored: IgnoredKeyword[]): Check {
           ? identityCheck
           : schema === false
             ? (value: unknown, state: Parameters<Check>[1]) => (report(state, 'is not allowed'), value)
-            : isJsonObject(schema)
+            : isRecord(schema)
               ? compileSchemaObject(schema, pointer, context)
               : refuse(pointer, import.meta.env.DEV ? 'expected a schema (an object or a boolean)' : 'not a schema');
       compiled.set(pointer, check);

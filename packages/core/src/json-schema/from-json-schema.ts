@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { compileSchema } from './compile-schema';
 import { refuse } from './compile-context';
-import { isJsonObject } from './json-value';
+import { isRecord } from '../is-record';
 import { toIssue } from './messages';
 import type { IgnoredKeyword, JsonSchema, JsonSchemaValidator, RunState } from './types';
 
@@ -22,7 +22,7 @@ export interface FromJsonSchemaOptions {
  * @throws {ToolmarkError} `schema_conversion_failed` when it does not.
  */
 function checkObjectRoot(schema: unknown): void {
-  const has = (keyword: string): boolean => isJsonObject(schema) && Object.hasOwn(schema, keyword);
+  const has = (keyword: string): boolean => isRecord(schema) && Object.hasOwn(schema, keyword);
   const types = ([] as unknown[]).concat(has('type') ? (schema as Record<string, unknown>)['type'] : has('properties') ? 'object' : []);
   if (types.length !== 1 || types[0] !== 'object') refuse('', import.meta.env.DEV ? `the root schema must describe an object (type: 'object'), as tool input is always an object` : 'not an object schema');
 }
@@ -62,7 +62,7 @@ export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: F
   // overlap, and the happy path allocates nothing but its result.
   const state: RunState = { problems: [], depth: 0 };
   const validate = (value: unknown): StandardSchemaV1.Result<Output> => {
-    if (!anyRoot && !isJsonObject(value)) return { issues: [{ message: 'Input must be an object', path: [] }] };
+    if (!anyRoot && !isRecord(value)) return { issues: [{ message: 'Input must be an object', path: [] }] };
     // A run that threw (a stack overflow in deeply nested input) may have left state behind.
     if (state.problems.length || state.depth) (state.problems = []), (state.depth = 0);
     const output = check(value, state);

@@ -86,8 +86,8 @@ describe('docs/security.md T4: malformed JSON Schemas', () => {
 
   // A page author's schema nested deeper than any real one: compilation must refuse it as a value,
   // not crash with the engine's RangeError.
-  // Fails today (docs/security.md F2): compilation recurses once per level and overflows the stack
-  // past ~1,500 levels with a RangeError instead of refusing.
+  // docs/security.md F2 (fixed): compilation recursed once per level and overflowed the stack past
+  // ~1,500 levels with a RangeError instead of refusing.
   test('a schema nested 10,000 levels deep is compiled or refused, never a stack overflow', () => {
     let schema: unknown = { type: 'string' };
     for (let i = 0; i < 10_000; i++) schema = { type: 'object', properties: { a: schema } };
@@ -185,10 +185,10 @@ describe('docs/security.md T4: regular expressions', () => {
     expect(accepted).toBeGreaterThan(80);
   }, 30_000);
 
-  // Fails today (docs/security.md F3): a pattern that is not anchored with ^ is tried from every
-  // position, so a leading repetition that can also match where a match starts (`1+a`, `[^@]+@[^@]+`,
-  // `\w+@\w+\.com`) costs quadratic time, and adjacent overlapping repetitions outside a group
-  // (`@+@*?$`) cubic time. 20,000 characters of '1' against /1+a/u take ~350 ms; 100,000 (the default
+  // docs/security.md F3 (fixed): a pattern that is not anchored with ^ is tried from every position,
+  // so a leading repetition that can also match where a match starts (`1+a`, `[^@]+@[^@]+`,
+  // `\w+@\w+\.com`) cost quadratic time, and adjacent overlapping repetitions outside a group
+  // (`@+@*?$`) cubic time. 20,000 characters of '1' against /1+a/u took ~350 ms; 100,000 (the default
   // maxStringLength) blocked the page 7–14 s in one tm.call.
   test('none it accepts backtracks polynomially on 1,024 or 20,000 characters (property)', () => {
     checkProperty(

@@ -1,13 +1,4 @@
-/**
- * Checks whether a value is a JSON object: not null, not an array.
- *
- * @param value Any value.
- * @returns Whether the value is a plain JSON-like object.
- */
-export function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
+import { isRecord } from '../is-record';
 /**
  * Checks whether two JSON values are equal: same type, `1` equals `1.0`, objects equal key by key
  * regardless of order, arrays item by item (their keys are their indexes).

@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { attempt } from '../attempt';
+import { isRecord } from '../is-record';
 import { compact } from '../compact';
 import { warn } from '../dev';
 import { describeError } from '../errors';
@@ -215,7 +216,7 @@ class Call implements ToolContext {
     const breach = checkLimits(input, this.#env.limits);
     if (breach) return invalidInput(name, [breach]);
     if (!validator) {
-      return input === undefined || (typeof input === 'object' && input !== null && !Array.isArray(input))
+      return input === undefined || isRecord(input)
         ? this.#decide(input ?? {})
         : invalidInput(name, 'Input must be an object');
     }
@@ -273,7 +274,7 @@ class Call implements ToolContext {
       this.#emit('call:confirming');
       const { handler } = [...this.#env.handlers].pop()!;
       if (!handler) {
-        if (import.meta.env.DEV) warn('TM102', `'${name}' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined`);
+        if (import.meta.env.DEV && this.#env.dev) warn('TM102', `'${name}' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined`);
         return fail(
           'declined',
           `'${name}' needs ${import.meta.env.DEV ? "a person's confirmation, and this page has no way to ask for it" : 'confirmation this page cannot ask for'}`,

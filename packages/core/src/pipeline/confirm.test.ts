@@ -39,7 +39,7 @@ describe('spec §3.4 / D5 needsConfirmation', () => {
   });
 });
 
-describe('spec §3.4 confirmCall', () => {
+describe('spec §3.4 asking the confirmation handler', () => {
   test('no handler declines, saying there is no way to ask, and warns in development', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { result, run } = callWith(undefined, DESTRUCTIVE);

@@ -1,8 +1,8 @@
 import type { JsonSchema } from '../types';
+import { isRecord } from '../is-record';
 
 type SchemaObject = Readonly<Record<string, unknown>>;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** How many `$ref` hops the walk follows before it stops, so a self-referencing schema terminates. */
 const MAX_REF_HOPS = 32;
@@ -15,17 +15,17 @@ const MAX_REF_HOPS = 32;
  * @returns The schema the chain of references leads to, or `undefined` when one does not resolve.
  */
 function resolve(schema: unknown, root: JsonSchema): SchemaObject | undefined {
-  for (let hops = 0; isObject(schema) && typeof schema['$ref'] === 'string'; hops++) {
+  for (let hops = 0; isRecord(schema) && typeof schema['$ref'] === 'string'; hops++) {
     const ref = schema['$ref'];
     if (hops === MAX_REF_HOPS || !ref.startsWith('#')) return undefined;
     let target: unknown = root;
     for (const token of ref.slice(1).split('/').slice(1)) {
       const key = decodeURIComponent(token).replaceAll('~1', '/').replaceAll('~0', '~');
-      target = isObject(target) && Object.hasOwn(target, key) ? target[key] : undefined;
+      target = isRecord(target) && Object.hasOwn(target, key) ? target[key] : undefined;
     }
     schema = target;
   }
-  return isObject(schema) ? schema : undefined;
+  return isRecord(schema) ? schema : undefined;
 }
 
 /**
@@ -78,7 +78,7 @@ export function dropOptionalNulls(value: unknown, schema: unknown, root: JsonSch
   if (!resolved || hops > MAX_REF_HOPS) return value;
   let out = value;
   const properties = resolved['properties'];
-  if (isObject(value) && isObject(properties)) {
+  if (isRecord(value) && isRecord(properties)) {
     const required = Array.isArray(resolved['required']) ? (resolved['required'] as unknown[]) : [];
     const copy: Record<string, unknown> = {};
     for (const key of Object.keys(value)) {

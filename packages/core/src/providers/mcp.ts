@@ -1,3 +1,4 @@
+import { compact } from '../compact';
 import type { ManifestEntry } from '../registry/manifest';
 import type { JsonSchema } from '../types';
 
@@ -25,19 +26,19 @@ export interface McpTool {
  * @returns The MCP tool.
  */
 export function toMcpTool(entry: ManifestEntry): McpTool {
-  const { hints } = entry;
-  return {
-    name: entry.name,
-    ...(entry.title !== undefined && { title: entry.title }),
-    description: entry.description,
-    inputSchema: entry.inputSchema,
-    ...(entry.outputSchema && { outputSchema: entry.outputSchema }),
-    annotations: {
-      ...(entry.title !== undefined && { title: entry.title }),
+  const { name, title, description, inputSchema, outputSchema, hints } = entry;
+  return compact({
+    name,
+    title,
+    description,
+    inputSchema,
+    outputSchema,
+    annotations: compact({
+      title,
       readOnlyHint: hints.readOnly === true,
       destructiveHint: hints.destructive === true,
       idempotentHint: hints.idempotent === true,
       openWorldHint: hints.openWorld === true,
-    },
-  };
+    }),
+  });
 }

@@ -1,4 +1,5 @@
 import type { JsonSchema } from '../types';
+import { isRecord } from '../is-record';
 
 /** A schema object while it is rewritten. */
 type SchemaObject = Readonly<Record<string, unknown>>;
@@ -24,7 +25,6 @@ const INEXPRESSIBLE = new Set([
 /** Thrown inside the rewrite when a schema cannot be made strict; caught by {@link toStrictSchema}. */
 class Inexpressible extends Error {}
 
-const isObject = (value: unknown): value is SchemaObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Writes an own property, even for `__proto__`, which an assignment would take as the prototype.
 function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
@@ -38,7 +38,7 @@ function setOwn(target: Record<string, unknown>, key: string, value: unknown): v
  * @returns The rewritten map.
  */
 function strictMap(map: unknown): Record<string, unknown> {
-  if (!isObject(map)) throw new Inexpressible();
+  if (!isRecord(map)) throw new Inexpressible();
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(map)) setOwn(out, key, strictSchema(map[key]));
   return out;
@@ -77,7 +77,7 @@ function nullable(schema: Record<string, unknown>): Record<string, unknown> {
  * @throws {Inexpressible} When strict mode cannot express it.
  */
 function strictSchema(schema: unknown): Record<string, unknown> {
-  if (!isObject(schema)) throw new Inexpressible();
+  if (!isRecord(schema)) throw new Inexpressible();
   const out: Record<string, unknown> = {};
   let described = false;
   for (const keyword of Object.keys(schema)) {
@@ -99,7 +99,7 @@ function strictSchema(schema: unknown): Record<string, unknown> {
     // An open map (`additionalProperties: true` or a schema) has no strict form.
     if (additional !== undefined && additional !== false) throw new Inexpressible();
     const properties = schema['properties'] ?? {};
-    if (!isObject(properties)) throw new Inexpressible();
+    if (!isRecord(properties)) throw new Inexpressible();
     const required = new Set(Array.isArray(schema['required']) ? (schema['required'] as unknown[]) : []);
     const keys = Object.keys(properties).sort();
     const rewritten: Record<string, unknown> = {};

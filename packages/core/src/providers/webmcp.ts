@@ -1,3 +1,4 @@
+import { compact } from '../compact';
 import type { ManifestEntry } from '../registry/manifest';
 import type { JsonSchema } from '../types';
 
@@ -23,16 +24,16 @@ export interface WebMcpToolDescription {
  * @returns The dictionary, without `execute`.
  */
 export function toWebMcpTool(entry: ManifestEntry): WebMcpToolDescription {
-  const { hints } = entry;
-  return {
-    name: entry.name,
-    ...(entry.title !== undefined && { title: entry.title }),
-    description: entry.description,
-    inputSchema: entry.inputSchema,
+  const { name, title, description, inputSchema, hints } = entry;
+  return compact({
+    name,
+    title,
+    description,
+    inputSchema,
     annotations: {
       readOnlyHint: hints.readOnly === true,
       untrustedContentHint: hints.untrustedContent === true,
       consequentialHint: hints.destructive === true || hints.confirm === 'always',
     },
-  };
+  });
 }

@@ -56,9 +56,13 @@ function checkOptionalFields(def: ToolDefinition): void {
       throw toolError('invalid_schema', name, `\`${key}\` must be a JSON Schema object`);
     }
   }
-  const confirm = def.hints?.confirm;
+  const { confirm, ...flags } = def.hints ?? {};
   if (confirm !== undefined && !CONFIRM_MODES.has(confirm)) {
     throw invalid(name, "`hints.confirm` must be 'always', 'never' or 'auto'");
+  }
+  // The manifest carries these as they are; its schema says booleans (`concurrencySafe` may be a function).
+  for (const key of ['readOnly', 'destructive', 'idempotent', 'openWorld', 'untrustedContent'] as const) {
+    if (flags[key] !== undefined && typeof flags[key] !== 'boolean') throw invalid(name, `\`hints.${key}\` must be a boolean`);
   }
   if (def.origin !== undefined && !ORIGINS.has(def.origin)) throw invalid(name, `unknown origin '${def.origin}'`);
   if (def.lane !== undefined && (typeof def.lane !== 'string' || def.lane === '')) {

@@ -10,7 +10,7 @@ import { toManifestEntry, type ManifestEntry } from './manifest';
 /** Compiles a JSON Schema into a validator; `fromJsonSchema` from `@toolmark/core/json-schema` is one. */
 export type CompileJsonSchema = (schema: JsonSchema) => StandardSchemaV1;
 
-/** Converts a Standard Schema to JSON Schema; `@toolmark/core/json-schema` provides one (spec D3). */
+/** Converts a Standard Schema to JSON Schema; `@toolmark/core/to-json-schema` provides one (spec D3, D94). */
 export type ToJsonSchema = (schema: StandardSchemaV1, io: 'input' | 'output') => JsonSchema | undefined;
 
 /** What the registry keeps for one tool. */

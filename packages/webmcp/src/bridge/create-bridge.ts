@@ -1,6 +1,5 @@
-import type { ManifestEntry, ToolInfo, Toolmark } from '@toolmark/core';
+import { isRecord, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
 import { readToolInput } from '../call-result';
-import { isRecord } from '../is-record';
 import { sameEntries, watchTools } from '../watch-tools';
 import { createMcpServer } from './mcp-methods';
 import { resolveAllowedOrigins, type OriginOptions } from './origins';

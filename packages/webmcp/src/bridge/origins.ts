@@ -1,4 +1,4 @@
-/** Options that decide which origins the bridge answers (spec §16.7, D46). */
+/** Options that decide which origins the bridge answers (spec §16.7, D44, D45). */
 export interface OriginOptions {
   /** Origins allowed to call; default the page's own origin only. `'*'` needs `allowAnyOrigin`. */
   readonly allowedOrigins?: readonly string[];

@@ -2,13 +2,14 @@
 // restricted to the fields whose controls sit inside the step; validating, filling, reading and
 // sensitive fields are @toolmark/forms' own, through its public API.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { fail, type JsonSchema, type ToolResult } from '@toolmark/core';
+import type { JsonSchema, ToolResult } from '@toolmark/core';
 import {
   applyFill,
   collectFields,
   fieldPath,
   formInput,
   isSensitiveField,
+  nothingFilled,
   planFill,
   readFields,
   synthesizeSchema,
@@ -38,9 +39,7 @@ export interface StepFields {
  */
 export function fillControls(form: HTMLFormElement, input: Readonly<Record<string, unknown>>): ToolResult | undefined {
   const plan = planFill(collectFields(form), input);
-  if ('issues' in plan) {
-    return fail('invalid_input', `Nothing was filled: ${plan.issues.map((issue) => issue.message).join('; ')}`, plan.issues);
-  }
+  if ('issues' in plan) return nothingFilled(plan.issues);
   applyFill(plan.steps);
   return undefined;
 }

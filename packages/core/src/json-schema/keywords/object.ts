@@ -1,5 +1,5 @@
 import { read, type CompileContext, type SchemaObject } from '../compile-context';
-import { isJsonObject } from '../json-value';
+import { isRecord } from '../../is-record';
 import { report } from '../messages';
 import { checkChild } from './child';
 import { childPointer } from '../pointer';
@@ -35,7 +35,7 @@ const isStrings = (value: unknown): boolean => Array.isArray(value) && value.eve
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function compileObject(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
-  const properties = read<SchemaObject>(schema, pointer, 'properties', isJsonObject, 'an object') ?? {};
+  const properties = read<SchemaObject>(schema, pointer, 'properties', isRecord, 'an object') ?? {};
   const required = read<string[]>(schema, pointer, 'required', isStrings, 'an array of strings') ?? [];
   const declared = Object.keys(properties);
   const plans: PropertyPlan[] = declared.map((key) => {
@@ -48,7 +48,7 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
       required: required.includes(key),
       // A deep copy: a default taken from the schema is never shared between calls. JSON has no
       // `undefined`, so a `default` of `undefined` (from page code) fills in nothing.
-      fill: isJsonObject(subschema) && subschema['default'] !== undefined && Object.hasOwn(subschema, 'default') ? () => structuredClone(subschema['default']) : undefined,
+      fill: isRecord(subschema) && subschema['default'] !== undefined && Object.hasOwn(subschema, 'default') ? () => structuredClone(subschema['default']) : undefined,
       inherited: key in Object.prototype,
     };
   });

@@ -1,5 +1,5 @@
 import { refuse, type SchemaObject } from '../compile-context';
-import { isJsonObject } from '../json-value';
+import { isRecord } from '../../is-record';
 import { report } from '../messages';
 import type { Check } from '../types';
 
@@ -10,7 +10,7 @@ const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {
   // JSON Schema counts 1.0 as an integer; Number.isInteger agrees.
   integer: Number.isInteger as (value: unknown) => boolean,
   boolean: (value) => typeof value === 'boolean',
-  object: isJsonObject,
+  object: isRecord,
   array: Array.isArray,
   null: (value) => value === null,
 };
