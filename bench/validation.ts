@@ -1,6 +1,6 @@
 /**
- * Compares `fromJsonSchema` with ajv (compiled, with ajv-formats), @cfworker/json-schema and
- * valibot used directly, on the same schemas and inputs. Informative only: it never fails.
+ * Compares `fromJsonSchema` (with its standard formats) with ajv (compiled, with ajv-formats),
+ * @cfworker/json-schema and valibot used directly, on the same schemas and inputs. Informative only: it never fails.
  *
  * Run: `pnpm --filter @toolmark/bench bench` (or `cd bench && npx tsx --conditions=source validation.ts`).
  * `ROUNDS=n` sets how many interleaved 40 ms rounds each library gets (default 15).
@@ -9,6 +9,7 @@ import { Validator } from '@cfworker/json-schema';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import * as v from 'valibot';
+import { formats } from '../packages/core/src/json-schema/formats';
 import { fromJsonSchema, type JsonSchema } from '../packages/core/src/json-schema/index';
 
 // ajv-formats is CommonJS; under ESM its callable export sits on `default`.
@@ -124,7 +125,7 @@ function runners(testCase: Case): Record<string, Run> {
   const ajv = addFormats(new Ajv2020({ allErrors: false }));
   const ajvValidate = ajv.compile(testCase.schema);
   const cfworker = new Validator(testCase.schema as object, '2020-12');
-  const toolmark = fromJsonSchema(testCase.schema)['~standard'];
+  const toolmark = fromJsonSchema(testCase.schema, { formats })['~standard'];
   return {
     toolmark: (input) => !toolmark.validate(input).issues,
     ajv: (input) => ajvValidate(input),

@@ -7,6 +7,8 @@ import { Converter, ReflectionKind } from 'typedoc';
 export const MODULE_NAMES = {
   'core/src/index.ts': '@toolmark/core',
   'core/src/json-schema/index.ts': '@toolmark/core/json-schema',
+  'core/src/json-schema/formats.ts': '@toolmark/core/json-schema/formats',
+  'core/src/to-json-schema/index.ts': '@toolmark/core/to-json-schema',
   'core/src/providers/index.ts': '@toolmark/core/providers',
   'forms/src/index.ts': '@toolmark/forms',
   'wizard/src/index.ts': '@toolmark/wizard',

@@ -4,35 +4,37 @@ import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The script tag the static flavour loads, as `packages/toolmark` builds it. */
-const SCRIPT_TAG = { url: '/toolmark.min.js', file: here('../../packages/toolmark/dist/toolmark.min.js') };
+/** The script-tag files the static flavour loads, as `packages/toolmark` builds them: the polyfill add-on, then the bundle. */
+const SCRIPT_TAGS = ['toolmark.polyfill.min.js', 'toolmark.min.js'].map((name) => ({ url: `/${name}`, file: here(`../../packages/toolmark/dist/${name}`) }));
 
 /**
- * Creates the plugin that serves the script tag at `/toolmark.min.js`: read from
- * `packages/toolmark/dist` on every request in dev (a rebuild shows at the next reload), emitted
- * next to the pages at build. The static flavour must load the real one-file bundle, never the
- * packages' sources, so it is served as it ships.
+ * Creates the plugin that serves the script-tag files at `/toolmark.min.js` and
+ * `/toolmark.polyfill.min.js`: read from `packages/toolmark/dist` on every request in dev (a rebuild
+ * shows at the next reload), emitted next to the pages at build. The static flavour must load the
+ * real files, never the packages' sources, so they are served as they ship.
  *
  * @returns The plugin.
  */
 function scriptTag(): Plugin {
-  const read = () => {
-    if (!existsSync(SCRIPT_TAG.file)) {
-      throw new Error(`${SCRIPT_TAG.file} is missing: build the script tag first (pnpm --filter toolmark run build)`);
+  const read = (file: string) => {
+    if (!existsSync(file)) {
+      throw new Error(`${file} is missing: build the script tag first (pnpm --filter toolmark run build)`);
     }
-    return readFileSync(SCRIPT_TAG.file);
+    return readFileSync(file);
   };
   return {
     name: 'toolmark-playground:script-tag',
     configureServer(server) {
-      server.middlewares.use(SCRIPT_TAG.url, (_request, response) => {
-        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-        response.setHeader('Cache-Control', 'no-cache');
-        response.end(read());
-      });
+      for (const { url, file } of SCRIPT_TAGS) {
+        server.middlewares.use(url, (_request, response) => {
+          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+          response.setHeader('Cache-Control', 'no-cache');
+          response.end(read(file));
+        });
+      }
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: SCRIPT_TAG.url.slice(1), source: read() });
+      for (const { url, file } of SCRIPT_TAGS) this.emitFile({ type: 'asset', fileName: url.slice(1), source: read(file) });
     },
   };
 }

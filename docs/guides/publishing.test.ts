@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Toolmark } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
+import { formats } from '@toolmark/core/json-schema/formats';
 import { MANIFEST_SCRIPT_TYPE, type Bridge } from '@toolmark/webmcp';
 import { build, type UserConfig } from 'vite';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -23,7 +24,7 @@ describe('guide: publishing', () => {
     const { module } = await runSample<{ manifestScript: { element: HTMLScriptElement; stop(): void } }>('publish-manifest.ts');
     const { tm } = (await import('./samples/spa-tools')) as { tm: Toolmark };
     const { createManifestDocument } = await import('@toolmark/webmcp');
-    const validate = fromJsonSchema(JSON.parse(readFileSync(schemaPath, 'utf8')));
+    const validate = fromJsonSchema(JSON.parse(readFileSync(schemaPath, 'utf8')), { formats });
     const result = await validate['~standard'].validate(JSON.parse(JSON.stringify(createManifestDocument(tm, { site: { origin: 'https://shop.example' } }))));
     expect(result.issues).toBeUndefined();
     expect(module.manifestScript.element.type).toBe(MANIFEST_SCRIPT_TYPE);

@@ -77,17 +77,18 @@ test.describe('the script tag before the forms (in the head)', () => {
         version: toolmark.version,
         flavour: toolmark.flavour,
         config: toolmark.config,
-        functions: ['createToolmark', 'defineTool', 'ok', 'fail', 'text', 'image', 'compileJsonSchema', 'defineWizard', 'scanForms', 'formTool', 'formResponse', 'publish', 'createBridge', 'confirmWith']
+        functions: ['createToolmark', 'defineTool', 'ok', 'fail', 'text', 'image', 'compileJsonSchema', 'defineWizard', 'scanForms', 'formTool', 'formResponse', 'publish', 'confirmWith']
           .filter((name) => typeof toolmark[name] !== 'function'),
-        // Spec D111: the full compiler and the provider formats belong to the npm packages.
-        dropped: ['fromJsonSchema', 'toMcpTool', 'toWebMcpTool'].filter((name) => name in toolmark),
+        // Spec D111: the full compiler and the provider formats belong to the npm packages; D138: the
+        // bridge and the polyfill are add-ons of their own.
+        dropped: ['fromJsonSchema', 'toMcpTool', 'toWebMcpTool', 'createBridge', 'installModelContextPolyfill'].filter((name) => name in toolmark),
         frozen: Object.isFrozen(toolmark),
       };
     });
     expect(view).toEqual({
       version: '0.1.0',
       flavour: 'full',
-      config: { allForms: false, confirm: true, polyfill: false, debug: false },
+      config: { allForms: false, confirm: true, debug: false },
       functions: [],
       dropped: [],
       frozen: true,
@@ -316,10 +317,10 @@ test.describe('wizards in the page', () => {
   });
 });
 
-test.describe('data-bridge-origins', () => {
-  /** Opens load.html with the bridge settings and a peer frame on the other origin; returns the frame. */
-  async function withPeer(page: Page, origins: string) {
-    await page.goto(`${FIXTURES}/toolmark/load.html?data-bridge-origins=${encodeURIComponent(origins)}`);
+test.describe('the bridge add-on (toolmark.bridge.min.js)', () => {
+  /** Opens load.html with the bridge add-on and a peer frame on the other origin; returns the frame. */
+  async function withPeer(page: Page, origins: string, bridgeFirst = false) {
+    await page.goto(`${FIXTURES}/toolmark/load.html?bridge=${encodeURIComponent(origins)}${bridgeFirst ? '&bridge-first=1' : ''}`);
     await ready(page);
     await page.evaluate((src) => {
       const frame = document.createElement('iframe');
@@ -332,6 +333,19 @@ test.describe('data-bridge-origins', () => {
     if (!frame) throw new Error('no peer frame');
     return frame;
   }
+
+  /** Asks the page's own bridge (origin self) for its tools; `undefined` when nothing answers in 300 ms. */
+  const askSelf = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number | undefined>((resolve) => {
+          addEventListener('message', (event) => {
+            if (event.data?.type === 'toolmark:mcp' && event.data.from === 'server') resolve(event.data.message.result.tools.length);
+          });
+          postMessage({ type: 'toolmark:mcp', version: 1, channel: 'toolmark', from: 'client', message: { jsonrpc: '2.0', id: 7, method: 'tools/list' } }, location.origin);
+          setTimeout(() => resolve(undefined), 300);
+        }),
+    );
 
   test('an allowed origin gets the tools over postMessage', async ({ page }) => {
     const peer = await withPeer(page, OTHER_ORIGIN);
@@ -346,23 +360,22 @@ test.describe('data-bridge-origins', () => {
     const peer = await withPeer(page, 'self');
     await peer.evaluate(() => window.ask?.(1, 'tools/list'));
     // The page's own origin is allowed: a request from the page itself is answered…
-    const own = await page.evaluate(
-      () =>
-        new Promise<unknown>((resolve) => {
-          addEventListener('message', (event) => {
-            if (event.data?.type === 'toolmark:mcp' && event.data.from === 'server') resolve(event.data.message.result.tools.length);
-          });
-          postMessage({ type: 'toolmark:mcp', version: 1, channel: 'toolmark', from: 'client', message: { jsonrpc: '2.0', id: 7, method: 'tools/list' } }, location.origin);
-        }),
-    );
-    expect(own).toBe(3);
+    expect(await askSelf(page)).toBe(3);
     // …and by then the other origin's earlier request would have been answered too, had it been allowed.
-    await page.waitForTimeout(200);
     expect(await peer.evaluate(() => window.received)).toEqual([]);
   });
 
-  test('without the attribute there is no bridge', async ({ page }) => {
-    await page.goto(`${FIXTURES}/toolmark/load.html`);
+  test('the add-on may come before the script tag; Toolmark.stop() closes the bridge', async ({ page }) => {
+    const peer = await withPeer(page, `${OTHER_ORIGIN} self`, true);
+    await peer.evaluate(() => window.ask?.(1, 'tools/list'));
+    await expect.poll(() => peer.evaluate(() => window.received?.length)).toBe(1);
+    expect(await askSelf(page)).toBe(3);
+    await page.evaluate(() => (window.Toolmark as unknown as { stop(): void }).stop());
+    expect(await askSelf(page)).toBeUndefined();
+  });
+
+  test('without the add-on there is no bridge, whatever the script tag says', async ({ page }) => {
+    await page.goto(`${FIXTURES}/toolmark/load.html?data-bridge-origins=self`);
     await ready(page);
     const answered = await page.evaluate(
       () =>
@@ -376,4 +389,11 @@ test.describe('data-bridge-origins', () => {
     );
     expect(answered).toBe(false);
   });
+});
+
+test('the polyfill add-on does nothing where the browser has WebMCP', async ({ page }) => {
+  await page.goto(`${FIXTURES}/toolmark/load.html?polyfill=before`);
+  await ready(page);
+  expect(await page.evaluate(() => Symbol.for('toolmark.modelContextPolyfill') in ((document as unknown as { modelContext: object }).modelContext))).toBe(false);
+  expect((await nativeNames(page)).filter((name) => ['cart.empty', 'order.track', 'ping'].includes(name))).toEqual(['cart.empty', 'order.track', 'ping']);
 });

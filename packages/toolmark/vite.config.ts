@@ -16,6 +16,10 @@ const BUNDLES: Record<string, Bundle> = {
   core: { entry: 'src/toolmark-core.ts', fileName: 'toolmark.core.js', format: 'iife', development: true },
   'core-min': { entry: 'src/toolmark-core.ts', fileName: 'toolmark.core.min.js', format: 'iife', development: false },
   esm: { entry: 'src/index.ts', fileName: 'toolmark.esm.js', format: 'es', development: false },
+  bridge: { entry: 'src/bridge-tag.ts', fileName: 'toolmark.bridge.js', format: 'iife', development: true },
+  'bridge-min': { entry: 'src/bridge-tag.ts', fileName: 'toolmark.bridge.min.js', format: 'iife', development: false },
+  polyfill: { entry: 'src/polyfill-tag.ts', fileName: 'toolmark.polyfill.js', format: 'iife', development: true },
+  'polyfill-min': { entry: 'src/polyfill-tag.ts', fileName: 'toolmark.polyfill.min.js', format: 'iife', development: false },
 };
 
 /**

@@ -1,5 +1,5 @@
 import { createToolmark } from '@toolmark/core';
-import { publish } from '@toolmark/webmcp';
+import { installModelContextPolyfill, publish } from '@toolmark/webmcp';
 import { onlyCurrentSteps, wizardFromDom } from '@toolmark/wizard';
 
 export const tm = createToolmark();
@@ -10,4 +10,4 @@ export const tm = createToolmark();
 export const signup = wizardFromDom(tm, document.querySelector('#signup')!);
 
 // Native WebMCP lists only the step that is callable now.
-export const publication = publish(tm, { polyfill: true, filter: onlyCurrentSteps(tm) });
+export const publication = publish(tm, { modelContext: installModelContextPolyfill(), filter: onlyCurrentSteps(tm) });

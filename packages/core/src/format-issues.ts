@@ -15,7 +15,7 @@ const RECEIVED = /:? [Bb]ut received .*$|: Received .*$/;
 // A type issue from valibot: `expected` is `"origin"`, `never`, `string`, `("eco" | "business")` …
 function describeType(expected: string, received: unknown, path: string, subject: string): string {
   if (expected === 'never') return `Unexpected parameter ${subject}`;
-  if (received === 'undefined' && path !== '') return `Missing required parameter ${subject}`;
+  if (received === 'undefined' && path) return `Missing required parameter ${subject}`;
   const options = expected.replace(/^\((.*)\)$/, '$1').split(' | ');
   // String literals (picklists, literals) are listed bare; types read as `a string or a number`.
   const values = options.every((option) => option[0] === '"') && options.map((option) => option.slice(1, -1));
@@ -48,7 +48,7 @@ export function formatIssues(issues: ReadonlyArray<StandardSchemaV1.Issue>, vend
         ? issue.message
         : kind === 'schema' && typeof expected === 'string'
           ? describeType(expected, received, path, subject)
-          : (path === '' ? '' : `${subject}: `) + issue.message.replace(RECEIVED, '');
+          : (path && `${subject}: `) + issue.message.replace(RECEIVED, '');
     return { path, message };
   });
 }

@@ -41,5 +41,5 @@ export function assertName(name: unknown): asserts name is string {
  * @returns The full name.
  */
 export function joinName(scope: string, name: string): string {
-  return scope === '' ? name : `${scope}.${name}`;
+  return scope ? `${scope}.${name}` : name;
 }

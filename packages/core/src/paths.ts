@@ -3,8 +3,9 @@ import { ToolmarkError } from './errors';
 /** One step of a parsed path: a property name, an array index, or `null` for the `*` wildcard. */
 export type PathSegment = string | number | null;
 
-// One step at a time: `[*]`, `[12]` or `["quoted"]`; else an optional dot and a name (up to `.` or `[`).
-const STEP = /\[(\*|0|[1-9]\d*|"(?:[^"\\]|\\.)*")\]|(\.?)([^.[]*)/y;
+// One step at a time: `[*]`, `[12]` or `["quoted"]`; else an optional dot and a name (up to `.`, `[`
+// or `]`, which no name holds). At a `[` that starts no bracketed step the name is empty: refused.
+const STEP = /\[(\*|0|[1-9]\d*|"(?:[^"\\]|\\.)*")\]|(\.?)([^.[\]]*)/y;
 
 /**
  * Parses a sensitive-value path (spec §6): dotted property names, `[n]` indexes, `*` or `[*]` for any
@@ -20,7 +21,8 @@ export function parsePath(path: string): PathSegment[] {
   STEP.lastIndex = 0;
   // At least once: an empty path is refused as an empty name is.
   do {
-    const at = STEP.lastIndex;
+    // Where the step starts, for development's explanation only.
+    const at = import.meta.env.DEV ? STEP.lastIndex : 0;
     const [, inner, dot, key] = STEP.exec(path)!;
     let segment: PathSegment | undefined;
     if (inner !== undefined) {
@@ -29,7 +31,7 @@ export function parsePath(path: string): PathSegment[] {
       } catch {
         // A quoted name that is not a JSON string: refused below.
       }
-    } else if (path[at] !== '[' && segments.length > 0 === !!dot && key && !key.includes(']')) {
+    } else if (segments.length > 0 === !!dot && key) {
       // A dot before every name but the first.
       segment = key === '*' ? null : key;
     }
@@ -51,7 +53,8 @@ function explain(path: string, at: number, inner: string | undefined, dot: strin
     const bracket = /^\[([^\]"]*)\]/.exec(path.slice(at))?.[1];
     return bracket === undefined ? `unclosed '[' at ${at}` : `'[${bracket}]' is neither an index, '*' nor a quoted name`;
   }
-  return count > 0 && !dot ? `expected '.' or '[' at ${at}` : `empty or malformed name at ${at}`;
+  // A `]` ends no name: the name before it is malformed.
+  return count > 0 && !dot && path[at] !== ']' ? `expected '.' or '[' at ${at}` : `empty or malformed name at ${at}`;
 }
 
 /**
@@ -65,7 +68,7 @@ export function formatPath(path: ReadonlyArray<PropertyKey | { readonly key: Pro
   for (const segment of path) {
     const key = typeof segment === 'object' ? segment.key : segment;
     if (typeof key === 'number') out += `[${key}]`;
-    else out += out === '' ? String(key) : `.${String(key)}`;
+    else out += out ? `.${String(key)}` : String(key);
   }
   return out;
 }
@@ -77,5 +80,5 @@ export function formatPath(path: ReadonlyArray<PropertyKey | { readonly key: Pro
  * @returns The subject of the message.
  */
 export function subjectOf(path: string): string {
-  return path === '' ? 'Input' : `'${path}'`;
+  return path ? `'${path}'` : 'Input';
 }

@@ -19,6 +19,11 @@ describe('spec §6 redactPaths', () => {
     });
   });
 
+  test('an index picks the key that is its text, and no key that only equals it as a number', () => {
+    expect(redactPaths({ m: { '0': 's', '00': 'a', '': 'b', ' 0': 'c' } }, ['m[0]'])).toEqual({ m: { '0': REDACTED, '00': 'a', '': 'b', ' 0': 'c' } });
+    expect(redactPaths({ m: ['s', 't'] }, ['m[1]'])).toEqual({ m: ['s', REDACTED] });
+  });
+
   test('redacts a whole subtree, and quoted names with dots', () => {
     expect(redactPaths({ card: { n: 1, c: 2 } }, ['card'])).toEqual({ card: REDACTED });
     expect(redactPaths({ f: { 'billing.zip': '12345', zip: 'x' } }, ['f["billing.zip"]'])).toEqual({

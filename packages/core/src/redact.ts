@@ -20,22 +20,19 @@ function setOwn(target: Container, key: string | number, value: unknown): void {
   Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
 }
 
-function shallowCopy(value: Container): Container {
-  return Array.isArray(value) ? value.slice() : { ...value };
-}
-
 // Replaces the values at a path by what `leaf` makes of them, copying only the objects along the way.
 function replaceAt(value: unknown, segments: readonly PathSegment[], at: number, leaf: (value: unknown) => unknown): unknown {
   if (at === segments.length) return leaf(value);
   if (!isContainer(value)) return value;
   const segment = segments[at];
-  const keys = segment === null ? Object.keys(value) : [String(segment)];
   let copy: Container | undefined;
-  for (const key of keys) {
-    if (!Object.prototype.propertyIsEnumerable.call(value, key)) continue;
+  // Own enumerable keys only, so a path never reaches an inherited `__proto__` or `constructor`. An
+  // index segment is a number: its key is its text (`'0'`, never `'00'` or `''`, which `==` would match).
+  for (const key of Object.keys(value)) {
+    if (segment !== null && key !== String(segment)) continue;
     const child = (value as Record<string, unknown>)[key];
     const next = replaceAt(child, segments, at + 1, leaf);
-    if (next !== child) setOwn((copy ??= shallowCopy(value)), key, next);
+    if (next !== child) setOwn((copy ??= Array.isArray(value) ? value.slice() : { ...value }), key, next);
   }
   return copy ?? value;
 }

@@ -7,19 +7,15 @@ export const ACTIVE_ATTRIBUTE = 'data-toolmark-active';
 /** The attribute the form's submit button carries meanwhile. */
 export const SUBMIT_ACTIVE_ATTRIBUTE = 'data-toolmark-submit-active';
 
-// What a person does to take over a filled form.
-const PERSON_ACTS = ['submit', 'reset'];
-
 /**
  * Finds a form's default button: its first enabled submit button in tree order.
  *
  * @param form The form.
- * @returns The button, or `null` when it has none.
+ * @returns The button, or `undefined` when it has none.
  */
-export function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | null {
+export function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | undefined {
   // Only a button or input can be of type `submit`, only an input of type `image`.
-  for (const element of form.elements as Iterable<HTMLInputElement>) if ((element.type === 'submit' || element.type === 'image') && !element.disabled) return element;
-  return null;
+  return ([...form.elements] as HTMLInputElement[]).find((element) => /^(submit|image)$/.test(element.type) && !element.disabled);
 }
 
 /**
@@ -29,13 +25,13 @@ export function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLIn
  * @param button Its submit button, if any.
  * @returns The function that removes the marks.
  */
-export function markActive(form: HTMLFormElement, button: Element | null): () => void {
-  form.setAttribute(ACTIVE_ATTRIBUTE, '');
-  button?.setAttribute(SUBMIT_ACTIVE_ATTRIBUTE, '');
-  return () => {
-    form.removeAttribute(ACTIVE_ATTRIBUTE);
-    button?.removeAttribute(SUBMIT_ACTIVE_ATTRIBUTE);
+export function markActive(form: HTMLFormElement, button: Element | undefined): () => void {
+  const mark = (on: boolean) => {
+    form.toggleAttribute(ACTIVE_ATTRIBUTE, on);
+    button?.toggleAttribute(SUBMIT_ACTIVE_ATTRIBUTE, on);
   };
+  mark(true);
+  return () => mark(false);
 }
 
 /**
@@ -46,9 +42,11 @@ export function markActive(form: HTMLFormElement, button: Element | null): () =>
  * @param release The function that removes the marks.
  */
 export function releaseWhenPersonActs(form: HTMLFormElement, release: () => void): void {
+  const listening = new AbortController();
   const done = () => {
     release();
-    for (const type of PERSON_ACTS) form.removeEventListener(type, done);
+    listening.abort();
   };
-  for (const type of PERSON_ACTS) form.addEventListener(type, done);
+  // The controller serves as the listeners' options: its `signal` removes both at once.
+  for (const type of ['submit', 'reset']) form.addEventListener(type, done, listening);
 }

@@ -40,9 +40,7 @@ export interface FormField {
 const TEXT_TYPES = /^(text|search|url|tel|email|password)$/;
 // `readonly` only applies to text-like types and these (not checkbox, range, color, hidden …).
 const READONLY_TYPES = /^(text|search|url|tel|email|password|date|month|week|time|datetime-local|number|textarea)$/;
-const LISTED = /^(input|select|textarea|button|fieldset|output)$/;
 const NOT_PARAMETERS = /^(submit|reset|button|image|file|fieldset|output)$/;
-const CHOICE_KINDS = /^(radios|checkboxes|select.*)$/;
 
 /** The JSON type of a field's parameter, read alike by the schema, the fill and the state (D99). */
 export type JsonType = 'string' | 'number' | 'boolean' | 'array';
@@ -65,12 +63,12 @@ export function jsonType(kind: FieldKind): JsonType {
  * @returns Whether its choices are its inputs or options ({@link choicesOf}).
  */
 export function isChoice(kind: FieldKind): boolean {
-  return CHOICE_KINDS.test(kind);
+  return /^(radios|checkboxes|select)/.test(kind);
 }
 
 /**
  * Checks whether a listed element is disabled, including by an ancestor `<fieldset disabled>`
- * (except inside that fieldset's first `<legend>`).
+ * (except inside that fieldset's first `<legend>`); an output's own `disabled` does not count.
  *
  * @param element The element.
  * @returns Whether it is disabled.
@@ -78,38 +76,9 @@ export function isChoice(kind: FieldKind): boolean {
 function isDisabled(element: Element): boolean {
   if (element.hasAttribute('disabled') && element.localName !== 'output') return true;
   for (let node: Element | null | undefined = element; (node = node.parentElement?.closest('fieldset[disabled]')); ) {
-    if (!node.querySelector(':scope > legend')?.contains(element)) return true;
+    if (!node.querySelector(':scope>legend')?.contains(element)) return true;
   }
   return false;
-}
-
-/**
- * Lists a form's controls in tree order, those outside it linked with `form="id"` included.
- *
- * @param form The form.
- * @returns Its listed elements (`input`, `select`, `textarea`, `button`, `fieldset`, `output`).
- */
-function listedElements(form: HTMLFormElement): FormControl[] {
-  const listed = [...form.elements].filter((element) => LISTED.test(element.localName)) as FormControl[];
-  // Browsers keep `form.elements` in tree order; the DOM that unit tests run on (happy-dom) does not,
-  // so development builds sort. Production code trusts the browser.
-  return import.meta.env.DEV ? listed.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1)) : listed;
-}
-
-/**
- * Decides the kind of the field behind a name.
- *
- * @param controls The enabled, writable elements of that name, in tree order.
- * @returns The kind, or `undefined` when the name is dropped (buttons, files, fieldsets, outputs,
- *   hidden inputs without a `toolparamdescription`, and shared names other than radios or checkboxes).
- */
-function fieldKind(controls: readonly FormControl[]): FieldKind | undefined {
-  const [first] = controls;
-  const type = first!.type;
-  if (controls.every((control) => control.type === 'radio')) return 'radios';
-  if (controls.length > 1) return controls.every((control) => control.type === 'checkbox') ? 'checkboxes' : undefined;
-  if (NOT_PARAMETERS.test(type) || (type === 'hidden' && !first!.getAttribute('toolparamdescription'))) return undefined;
-  return type === 'select-one' ? 'select' : TEXT_TYPES.test(type) ? 'text' : (type as FieldKind);
 }
 
 /**
@@ -124,21 +93,43 @@ export function choicesOf({ controls }: FormField): readonly (HTMLInputElement |
 }
 
 /**
- * Collects a form's parameters as Chromium's declarative WebMCP does (spec §14.3).
+ * Collects a form's parameters as Chromium's declarative WebMCP does (spec §14.3): its listed
+ * elements in tree order (controls outside it linked with `form="id"` included), grouped by name.
+ * A name is dropped when one of its enabled, writable elements is a button, file, fieldset, output,
+ * or a hidden input without a `toolparamdescription`, or when it is shared by other elements than
+ * all radios or all checkboxes.
  *
  * @param form The form.
  * @returns Its fields, in the tree order of each name's first control.
  */
 export function collectFields(form: HTMLFormElement): FormField[] {
+  let listed = [...form.elements] as FormControl[];
+  // Browsers keep `form.elements` in tree order; the DOM that unit tests run on (happy-dom) does not,
+  // so development builds sort. Production code trusts the browser.
+  if (import.meta.env.DEV) listed = listed.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1));
   const byName = new Map<string, FormControl[]>();
-  for (const element of listedElements(form)) {
-    const name = element.getAttribute('name');
+  for (const element of listed) {
+    // A control's `name` reflects the attribute. `form.elements` also lists objects and
+    // form-associated custom elements, which are no controls.
+    const { name } = element;
     const readOnly = element.hasAttribute('readonly') && READONLY_TYPES.test(element.type);
-    if (name && !readOnly && !isDisabled(element)) byName.set(name, [...(byName.get(name) ?? []), element]);
+    if (name && /^(input|select|textarea|button|fieldset|output)$/.test(element.localName) && !readOnly && !isDisabled(element)) {
+      byName.set(name, [...(byName.get(name) ?? []), element]);
+    }
   }
   const fields: FormField[] = [];
   for (const [name, controls] of byName) {
-    const kind = fieldKind(controls);
+    const [first] = controls as [FormControl];
+    const { type } = first;
+    const allOf = (kind: string) => controls.every((control) => control.type === kind);
+    const kind =
+      allOf('radio')
+        ? 'radios'
+        : controls.length > 1
+          ? allOf('checkbox') && 'checkboxes'
+          : !NOT_PARAMETERS.test(type) &&
+            (type !== 'hidden' || !!first.getAttribute('toolparamdescription')) &&
+            (type === 'select-one' ? 'select' : TEXT_TYPES.test(type) ? 'text' : (type as FieldKind));
     if (kind) fields.push({ name, kind, controls, required: controls.some((control) => control.hasAttribute('required')) });
   }
   return fields;

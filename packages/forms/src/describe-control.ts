@@ -31,8 +31,9 @@ function ownText(node: Node): string {
 
 // In Chromium the first read of `control.labels` scans the whole document, so a page of thousands of
 // controls took seconds to scan (docs/performance.md). During a scan, labels come from one index per
-// root, built from each label's own `control`, the same association `labels` reports.
-let labelIndexes: WeakMap<Node, Map<Element, HTMLLabelElement[]>> | undefined;
+// root, built from each label's own `control`, the same association `labels` reports. One map holds
+// each control's labels and, once a root is indexed, that root (a root is never a control).
+let labelIndex: Map<Node, HTMLLabelElement[]> | undefined;
 
 /**
  * Runs `work` with the labels of every control read from one index per root (spec §14.9). Only for
@@ -42,12 +43,12 @@ let labelIndexes: WeakMap<Node, Map<Element, HTMLLabelElement[]>> | undefined;
  * @returns What it returns.
  */
 export function withLabelIndex<T>(work: () => T): T {
-  const outer = labelIndexes;
-  labelIndexes ??= new WeakMap();
+  const outer = labelIndex;
+  labelIndex ??= new Map();
   try {
     return work();
   } finally {
-    labelIndexes = outer;
+    labelIndex = outer;
   }
 }
 
@@ -60,17 +61,16 @@ export function withLabelIndex<T>(work: () => T): T {
  */
 export function labelText(control: Element): string {
   let labels: Iterable<HTMLLabelElement> | null;
-  if (labelIndexes) {
+  if (labelIndex) {
     const root = control.getRootNode() as Node & ParentNode;
-    let index = labelIndexes.get(root);
-    if (!index) {
-      labelIndexes.set(root, (index = new Map()));
+    if (!labelIndex.has(root)) {
+      labelIndex.set(root, []);
       for (const label of root.querySelectorAll('label')) {
         const target = label.control;
-        if (target) index.set(target, [...(index.get(target) ?? []), label]);
+        if (target) labelIndex.set(target, [...(labelIndex.get(target) ?? []), label]);
       }
     }
-    labels = index.get(control) ?? [];
+    labels = labelIndex.get(control) ?? [];
   } else labels = (control as HTMLInputElement).labels;
   return [...(labels ?? [])].map((label) => trimAsciiWhitespace(ownText(label))).filter(Boolean).join('; ');
 }

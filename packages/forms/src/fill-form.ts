@@ -53,15 +53,15 @@ function checkText(control: HTMLInputElement | HTMLTextAreaElement, value: strin
  */
 function planField(field: FormField, value: unknown): FillStep | string {
   const type = jsonType(field.kind);
-  const items = type === 'array' ? value : [value];
-  if (type === 'array' ? !Array.isArray(items) || items.some((item) => typeof item !== 'string') : typeof value !== type) {
+  const items = (type === 'array' ? value : [value]) as string[];
+  // An array's items are strings; any other value is one item of the parameter's type.
+  if (!Array.isArray(items) || items.some((item) => typeof item !== (type === 'array' ? 'string' : type))) {
     return `must be ${type === 'array' ? 'an array of strings' : `a ${type}`}`;
   }
   if (type === 'boolean') return { field, value: value as boolean };
   if (isChoice(field.kind)) {
     const choices = choicesOf(field).map((choice) => choice.value);
-    if ((items as string[]).every((item) => choices.includes(item))) return { field, value: items as string[] };
-    return `has no such choice; choose from ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`;
+    return items.every((item) => choices.includes(item)) ? { field, value: items } : `has no such choice; choose from ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`;
   }
   const text = String(value);
   return checkText(field.controls[0] as HTMLInputElement, text) ?? { field, value: text };
@@ -79,13 +79,14 @@ export function planFill(fields: readonly FormField[], input: Readonly<Record<st
   const issues: ResultIssue[] = [];
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    const field = fields.find((candidate) => candidate.name === name);
-    const step = field && planField(field, value);
-    if (typeof step === 'object') steps.push(step);
+    const index = fields.findIndex((candidate) => candidate.name === name);
+    const step = index >= 0 && planField(fields[index]!, value);
+    // Each write at its field's index: the writes come in field order.
+    if (typeof step === 'object') steps[index] = step;
     else issues.push({ path: name, message: step ? `'${name}' ${step}` : `Unexpected parameter '${name}'` });
   }
-  const order = (step: FillStep) => fields.indexOf(step.field);
-  return issues.length ? { issues } : { steps: steps.sort((a, b) => order(a) - order(b)) };
+  // `flat` leaves out the indexes of fields that are not written.
+  return issues.length ? { issues } : { steps: steps.flat() };
 }
 
 /**

@@ -2,7 +2,7 @@
 // confirmation (§3), so the page's own constraints are checked here, by a dry run of the fill, and a
 // person is never asked to confirm values the form would refuse. No JSON Schema compiler and no
 // regular expression of ours: patterns are only ever run by the browser's constraint validation.
-import type { JsonSchema, ToolDefinition } from '@toolmark/core';
+import { isRecord, type JsonSchema, type ToolDefinition } from '@toolmark/core';
 import type { FormField } from './collect-fields';
 import { planFill } from './fill-form';
 
@@ -28,16 +28,14 @@ export type FormInputSchema = NonNullable<ToolDefinition<FormInput, unknown, For
 export function formInput(schema: JsonSchema, fields: () => readonly FormField[]): FormInputSchema {
   const { properties, required } = schema as { properties: object; required: readonly string[] };
   const validate = (input: unknown) => {
-    if (typeof input !== 'object' || !input || Array.isArray(input)) return { issues: [{ message: 'Input must be an object' }] };
-    const values = input as FormInput;
-    const missing = required.filter((name) => !Object.hasOwn(values, name) || values[name] === undefined);
+    if (!isRecord(input)) return { issues: [{ message: 'Input must be an object' }] };
     // One check for "not advertised" and "no longer in the form": only advertised live fields are known.
-    const plan = planFill(fields().filter((field) => Object.hasOwn(properties, field.name)), values);
+    const plan = planFill(fields().filter((field) => Object.hasOwn(properties, field.name)), input);
     const issues = [
-      ...missing.map((name) => ({ path: name, message: `Missing required parameter '${name}'` })),
+      ...required.filter((name) => !Object.hasOwn(input, name) || input[name] === undefined).map((name) => ({ path: name, message: `Missing required parameter '${name}'` })),
       ...('issues' in plan ? plan.issues : []),
     ].map(({ path, message }) => ({ path: [path], message }));
-    return issues.length ? { issues } : { value: values };
+    return issues.length ? { issues } : { value: input };
   };
   return { '~standard': { version: 1, vendor: 'toolmark', validate } };
 }

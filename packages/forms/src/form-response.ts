@@ -2,8 +2,12 @@
 // has `respondWith(promise)`. Toolmark's own runs give their submit event the same two members, and
 // pages without that can call `formResponse`, so one submit handler serves both.
 
-/** The event a form receives when its page calls {@link formResponse} with the form. */
-export const RESPONSE_EVENT = 'toolmark-response';
+// While a Toolmark run submits a form, the form holds how to answer it under this key. A symbol of
+// the global registry, so a page's own copy of this package answers a run of the script tag's (D123).
+export const ANSWER = Symbol.for('toolmark.formResponse');
+
+/** A form, with how to answer the Toolmark run that submits it while the run's submit event is dispatched. */
+export type AnswerableForm = HTMLFormElement & { [ANSWER]?: (value: unknown) => void };
 
 /** A submit event as agents see it: natively in Chromium, or during a Toolmark run. */
 export interface AgentSubmitEvent extends Event {
@@ -31,12 +35,9 @@ export function formResponse(target: FormResponseTarget, value: unknown): boolea
     submit.respondWith(Promise.resolve(value));
     return true;
   }
-  const form = (event as Element).localName === 'form' ? (event as HTMLFormElement) : ((event as Event).target as HTMLFormElement | null);
-  if (form?.localName !== 'form') return false;
-  const view = form.ownerDocument.defaultView;
-  const CustomEventOf = (view?.CustomEvent ?? CustomEvent) as typeof CustomEvent;
-  // A waiting run cancels the notice, which tells the page that an agent received the value.
-  const notice = new CustomEventOf(RESPONSE_EVENT, { detail: { value }, cancelable: true });
-  form.dispatchEvent(notice);
-  return notice.defaultPrevented;
+  // A form's `target` is its browsing context's name: the form is told apart by its local name.
+  const answer = ((event as Element).localName === 'form' ? (event as AnswerableForm) : ((event as Event).target as AnswerableForm | null))?.[ANSWER];
+  answer?.(value);
+  return !!answer;
 }
+

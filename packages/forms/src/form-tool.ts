@@ -9,7 +9,7 @@ import { formInput, type FormInput } from './form-input';
 import { readFields } from './read-form';
 import { identifyForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './select-forms';
 import { fieldPath, isSensitiveField } from './sensitive-fields';
-import { aborted, outcome, submitForm } from './submit-form';
+import { outcome, submitForm } from './submit-form';
 import { synthesizeSchema, type SchemaOptions } from './synthesize-schema';
 
 /** Options of {@link formTool}. */
@@ -44,7 +44,8 @@ export function formTool(form: HTMLFormElement, options: FormToolOptions = {}): 
   // The options win over what the form's attributes say; a refusal only matters when they do not name and describe.
   const { name, title, description, autosubmit, nativeName, reason } = { ...identifyForm(form, options), ...options } as Partial<FormIdentity & FormRefusal>;
   if (name === undefined || description === undefined) {
-    throw new ToolmarkError('invalid_definition', `This form cannot become a tool: ${reason}`, { form: form.id || form.getAttribute('name') });
+    // Production says only why (D97): `no name`, `bad name 'x'`, `no description`.
+    throw new ToolmarkError('invalid_definition', import.meta.env.DEV ? `This form cannot become a tool: ${reason}` : reason!, { form: form.id || form.getAttribute('name') });
   }
   const omitSensitive = options.sensitiveFields !== 'include';
   const label = `“${title ?? name}”`;
@@ -67,8 +68,7 @@ export function formTool(form: HTMLFormElement, options: FormToolOptions = {}): 
       return outcome('Filled in; it waits for the person to submit it.', { submitted: false, awaitingPerson: true });
     }
     try {
-      // A page's input handler may have aborted the call while the form was filled: no submit then.
-      return ctx.signal.aborted ? aborted() : await submitForm(form, submitter, ctx.signal, sensitiveFields());
+      return await submitForm(form, submitter, ctx.signal, sensitiveFields());
     } finally {
       release();
     }

@@ -1,7 +1,7 @@
 export { formTool, type FormToolOptions } from './form-tool';
 export { formInput, type FormInput, type FormInputSchema } from './form-input';
 export { scanForms, type FormToolSet, type ScanFormsOptions } from './scan-forms';
-export { formResponse, RESPONSE_EVENT, type AgentSubmitEvent, type FormResponseTarget } from './form-response';
+export { formResponse, type AgentSubmitEvent, type FormResponseTarget } from './form-response';
 export { synthesizeSchema, type FormSchema, type SchemaOptions } from './synthesize-schema';
 export { collectFields, type FieldKind, type FormControl, type FormField } from './collect-fields';
 export { identifyForm, isToolForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './select-forms';

@@ -16,7 +16,7 @@ export function readField(field: FormField, asTyped?: boolean): unknown {
   const { kind } = field;
   const first = field.controls[0] as HTMLInputElement;
   const type = jsonType(kind);
-  if (type === 'number' && !asTyped) return first.value === '' ? null : Number(first.value);
+  if (type === 'number' && !asTyped) return first.value === '' ? null : +first.value;
   if (type === 'boolean') return first.checked;
   if (type !== 'array' && kind !== 'radios') return first.value;
   // Options have `selected`, radios and checkboxes `checked`.

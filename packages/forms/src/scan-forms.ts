@@ -27,7 +27,7 @@ export interface FormToolSet {
 // Attributes that change which forms are tools or what an agent sees of them.
 const WATCHED_ATTRIBUTES = [
   ...['name', 'description', 'title', 'autosubmit'].flatMap((name) => [`tool${name}`, `data-toolmark-${name}`]),
-  ...'toolparamdescription toolparamtitle data-toolmark-sensitive data-toolmark-ignore name id type form for disabled readonly required multiple pattern min max step minlength maxlength value label autocomplete aria-description aria-label'.split(' '),
+  ...'toolparamdescription toolparamtitle data-toolmark-sensitive data-toolmark-ignore name id type form for disabled readonly required multiple pattern min max step minlength maxlength value autocomplete aria-description aria-label'.split(' '),
 ];
 
 interface Entry {
@@ -89,14 +89,11 @@ function warnOnce(warned: WeakMap<HTMLFormElement, string>, form: HTMLFormElemen
 export function scanForms(registrar: Registrar, root: ParentNode = document, options: ScanFormsOptions = {}): FormToolSet {
   const entries = new Map<HTMLFormElement, Entry>();
   const warned = new WeakMap<HTMLFormElement, string>();
-  const observed = new WeakSet<Node>();
   let stopped = false;
   const observer = new MutationObserver(() => refresh());
-  const observe = (node: Node) => {
-    if (observed.has(node)) return;
-    observed.add(node);
+  // Observing a node again only renews its options, so each pass may observe every root it finds.
+  const observe = (node: Node) =>
     observer.observe(node, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES });
-  };
 
   const drop = (form: HTMLFormElement) => {
     entries.get(form)?.handle.unregister();
@@ -121,14 +118,17 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
     if (existing?.name === name && handle!.registered) handle!.update(def);
     else {
       drop(form);
+      let refusal: unknown;
       try {
         handle = registrar.register(def);
       } catch (error) {
-        if (import.meta.env.DEV) warnOnce(warned, form, `[toolmark TM202] Form tool '${name}' was not registered: ${(error as Error).message}`);
-        return;
+        // Any handle left from before was dropped above: the check below returns.
+        refusal = error;
       }
-      if (!handle.registered) {
-        if (import.meta.env.DEV) warnOnce(warned, form, `[toolmark TM202] Form tool '${name}' was not registered (see the registry's error event)`);
+      if (!handle?.registered) {
+        if (import.meta.env.DEV) {
+          warnOnce(warned, form, `[toolmark TM202] Form tool '${name}' was not registered: ${refusal ? (refusal as Error).message : "see the registry's error event"}`);
+        }
         return;
       }
     }
@@ -142,7 +142,8 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
         (form) => isToolForm(form, options.all) && (options.filter?.(form) ?? true),
       ),
     );
-    for (const form of [...entries.keys()]) if (!forms.has(form)) drop(form);
+    // A Map may lose entries while it is iterated.
+    for (const form of entries.keys()) if (!forms.has(form)) drop(form);
     withLabelIndex(() => {
       for (const form of forms) register(form);
     });
@@ -158,7 +159,7 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
     stop() {
       stopped = true;
       observer.disconnect();
-      for (const form of [...entries.keys()]) drop(form);
+      for (const form of entries.keys()) drop(form);
     },
   };
 }

@@ -28,8 +28,8 @@ export interface IdentifyOptions {
 }
 
 // Toolmark's name rule (spec §1.1) and Chromium's, which also takes `.a` and `a..b`.
-const CHROMIUM_NAME = /^[A-Za-z0-9_.-]{1,128}$/;
-const HEADING = 'h1, h2, h3, h4, h5, h6';
+const CHROMIUM_NAME = /^[\w.-]{1,128}$/;
+const HEADING = 'h1,h2,h3,h4,h5,h6';
 
 /**
  * Checks whether a form asks to be a tool: `toolname`, `tooldescription`, `data-toolmark-name` or
@@ -45,17 +45,19 @@ export function isToolForm(form: HTMLFormElement, all?: boolean): boolean {
 
 /**
  * Checks whether the browser serves a form as a native tool (spec §14.8): it has native WebMCP
- * (`document.modelContext`, or the older `navigator.modelContext`; `native` overrides the
- * detection), and the form a `toolname` Chromium accepts and a non-empty `tooldescription`.
+ * (`document.modelContext`; `native` overrides the detection), and the form a `toolname` Chromium
+ * accepts and a non-empty `tooldescription`.
  *
  * @param form The form.
  * @param native The `native` option.
+ * @param toolname The form's `toolname` (`''` when absent).
+ * @param description The form's `tooldescription` (`''` when absent).
  * @returns Whether the browser serves the form itself.
  */
-function isServedNatively(form: HTMLFormElement, native: boolean | undefined): boolean {
-  const document = form.ownerDocument as Document & { modelContext?: unknown };
-  native ??= document.modelContext != null || (document.defaultView?.navigator as { modelContext?: unknown } | undefined)?.modelContext != null;
-  return native && CHROMIUM_NAME.test(form.getAttribute('toolname') ?? '') && !!form.getAttribute('tooldescription');
+function isServedNatively(form: HTMLFormElement, native: boolean | undefined, toolname: string, description: string): boolean {
+  // Builds before Chrome 152, with `navigator.modelContext` only, are not supported (D126).
+  native ??= (form.ownerDocument as Document & { modelContext?: unknown }).modelContext != null;
+  return native && CHROMIUM_NAME.test(toolname) && !!description;
 }
 
 /**
@@ -65,7 +67,7 @@ function isServedNatively(form: HTMLFormElement, native: boolean | undefined): b
  * @returns A name obeying spec §1.1, or `''`.
  */
 function toToolName(text: string): string {
-  return text.replace(/[^A-Za-z0-9_-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 128);
+  return text.replace(/[^\w-]+/g, '_').replace(/^_+|_+$/g, '').slice(0, 128);
 }
 
 /**
@@ -76,11 +78,11 @@ function toToolName(text: string): string {
  */
 export function nearestHeading(form: HTMLFormElement): string {
   const found =
-    form.querySelector(`legend, ${HEADING}`) ??
+    form.querySelector(`legend,${HEADING}`) ??
     // The last heading before the form in tree order (4: the form follows it; inside it, it does not).
     [...(form.getRootNode() as ParentNode).querySelectorAll(HEADING)].filter((heading) => heading.compareDocumentPosition(form) === 4).pop();
-  // An element's text is never null; runs of whitespace read as one space.
-  return found ? trimAsciiWhitespace(found.textContent!.replace(/[\t\n\f\r ]+/g, ' ')) : '';
+  // Runs of whitespace read as one space.
+  return trimAsciiWhitespace((found?.textContent ?? '').replace(/[\t\n\f\r ]+/g, ' '));
 }
 
 /**
@@ -95,10 +97,12 @@ export function nearestHeading(form: HTMLFormElement): string {
  */
 export function identifyForm(form: HTMLFormElement, options: IdentifyOptions = {}): FormIdentity | FormRefusal {
   const attribute = (name: string) => form.getAttribute(name) ?? '';
+  // Toolmark's attribute first, then Chromium's.
+  const read = (name: string) => [attribute(`data-toolmark-${name}`), attribute(`tool${name}`)] as [string, string];
   const { all } = options;
-  const toolname = attribute('toolname');
-  const name = attribute('data-toolmark-name') || toolname || (all && [form.id, attribute('name'), attribute('aria-label')].map(toToolName).find(Boolean)) || '';
-  if (name === '') return { reason: import.meta.env.DEV ? 'it has no name (toolname, data-toolmark-name, id, name or aria-label)' : 'no name' };
+  const [, toolname] = read('name');
+  const name = read('name').find(Boolean) || (all && [form.id, attribute('name'), attribute('aria-label')].map(toToolName).find(Boolean));
+  if (!name) return { reason: import.meta.env.DEV ? 'it has no name (toolname, data-toolmark-name, id, name or aria-label)' : 'no name' };
   if (!isValidToolName(name)) {
     return {
       reason: import.meta.env.DEV
@@ -106,11 +110,16 @@ export function identifyForm(form: HTMLFormElement, options: IdentifyOptions = {
         : `bad name '${name}'`,
     };
   }
-  const described = [attribute('data-toolmark-description'), attribute('tooldescription')];
+  const described = read('description');
+  const [, tooldescription] = described;
   if (all) described.push(attribute('aria-description'), nearestHeading(form), `Fills in and submits the form '${name}'.`);
-  const description = described.find((text) => trimAsciiWhitespace(text));
+  const description = described.find(trimAsciiWhitespace);
   if (description === undefined) return { reason: import.meta.env.DEV ? 'it has no description (tooldescription or data-toolmark-description)' : 'no description' };
-  const title = attribute('data-toolmark-title') || attribute('tooltitle');
-  const autosubmit = form.hasAttribute('toolautosubmit') || (form.getAttribute('data-toolmark-autosubmit') ?? 'false') !== 'false';
-  return compact({ name, title: title || undefined, description, autosubmit, nativeName: isServedNatively(form, options.native) ? toolname : undefined });
+  return compact({
+    name,
+    title: read('title').find(Boolean),
+    description,
+    autosubmit: form.hasAttribute('toolautosubmit') || (form.getAttribute('data-toolmark-autosubmit') ?? 'false') !== 'false',
+    nativeName: isServedNatively(form, options.native, toolname, tooldescription) ? toolname : undefined,
+  });
 }

@@ -2,8 +2,9 @@
 // page marks with `data-toolmark-sensitive`. Their names become the tool's sensitive paths.
 import type { FormField } from './collect-fields';
 
-// An autocomplete token (tokens are split at ASCII whitespace, compared without case) that names a secret.
-const SECRET_AUTOCOMPLETE = /(^|[\t\n\f\r ])(cc-|(one-time-code|new-password|current-password)([\t\n\f\r ]|$))/i;
+// An autocomplete token (compared without case) that names a secret. Tokens are split at ASCII
+// whitespace; splitting at any whitespace only ever finds more secrets.
+const SECRET_AUTOCOMPLETE = /(^|\s)(cc-|(one-time-code|(new|current)-password)(\s|$))/i;
 
 /**
  * Checks whether a control holds a secret: `type=password`, an `autocomplete` token `cc-*`,
@@ -16,8 +17,8 @@ const SECRET_AUTOCOMPLETE = /(^|[\t\n\f\r ])(cc-|(one-time-code|new-password|cur
 export function isSensitiveControl(control: Element): boolean {
   const marked = control.getAttribute('data-toolmark-sensitive');
   if (marked !== null) return marked !== 'false';
-  if (control.localName === 'input' && (control as HTMLInputElement).type === 'password') return true;
-  return SECRET_AUTOCOMPLETE.test(control.getAttribute('autocomplete') ?? '');
+  // Only an input's `type` can be `password`; an absent autocomplete reads as "null", no secret.
+  return (control as HTMLInputElement).type === 'password' || SECRET_AUTOCOMPLETE.test(control.getAttribute('autocomplete') as string);
 }
 
 /**

@@ -3,15 +3,14 @@
 // so the prototype's setter is called, then `input` and `change` are dispatched.
 
 /**
- * Dispatches `input` (composed, like the browser's) and `change`, created in the control's realm.
+ * Dispatches `input` (composed, like the browser's) and `change`. They are created in Toolmark's
+ * realm, which is the control's but for a form in another frame (D125).
  *
  * @param control The control.
  */
 function dispatchInputAndChange(control: Element): void {
-  const view = control.ownerDocument.defaultView;
-  const EventOf = (view?.Event ?? Event) as typeof Event;
-  control.dispatchEvent(new EventOf('input', { bubbles: true, composed: true }));
-  control.dispatchEvent(new EventOf('change', { bubbles: true }));
+  control.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  control.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
 /**

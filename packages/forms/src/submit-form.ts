@@ -3,7 +3,7 @@
 // validation messages that stopped the submit.
 import { collectSecrets, fail, isToolResult, ok, REDACTED, scrubSecrets, text, type ToolResult } from '@toolmark/core';
 import type { FormField } from './collect-fields';
-import { RESPONSE_EVENT, type AgentSubmitEvent } from './form-response';
+import { ANSWER, type AgentSubmitEvent, type AnswerableForm } from './form-response';
 import { sensitiveValues } from './read-form';
 
 /** What a submit returns when the page does not answer (structured content). */
@@ -31,7 +31,7 @@ export function outcome(sentence: string, structuredContent: SubmitOutcome): Too
  *
  * @returns The `aborted` result.
  */
-export function aborted(): ToolResult<never> {
+function aborted(): ToolResult<never> {
   return fail('aborted', 'The call was aborted');
 }
 
@@ -42,12 +42,10 @@ export function aborted(): ToolResult<never> {
  * @returns The `form_invalid` result.
  */
 function invalidResult(form: HTMLFormElement): ToolResult<never> {
-  const issues = [...form.elements]
-    .filter((element) => (element as HTMLInputElement).willValidate && !(element as HTMLInputElement).validity.valid)
-    .map((element) => {
-      const name = element.getAttribute('name') ?? '';
-      return { path: name, message: `'${name}': ${(element as HTMLInputElement).validationMessage}` };
-    });
+  // Only controls have `willValidate`, and their `name` reflects the attribute ('' when absent).
+  const issues = ([...form.elements] as HTMLInputElement[])
+    .filter((element) => element.willValidate && !element.validity.valid)
+    .map(({ name, validationMessage }) => ({ path: name, message: `'${name}': ${validationMessage}` }));
   return fail('form_invalid', `Form validation failed: ${issues.map((issue) => issue.message).join('; ') || 'the page refused the values'}`, issues);
 }
 
@@ -88,16 +86,18 @@ function settle(response: Promise<unknown>, signal: AbortSignal): Promise<ToolRe
  *
  * @param form The form.
  * @param submitter The form's default button.
- * @param signal The run's signal: stop waiting for the page's response when it aborts.
+ * @param signal The run's signal: no submit when it has aborted, and no more waiting for the page's response when it aborts.
  * @param sensitive The form's sensitive fields.
  * @returns The result.
  */
 export async function submitForm(
   form: HTMLFormElement,
-  submitter: HTMLElement | null,
+  submitter: HTMLElement | undefined,
   signal: AbortSignal,
   sensitive: readonly FormField[],
 ): Promise<ToolResult> {
+  // A page's input handler may have aborted the call while the form was filled: no submit then.
+  if (signal.aborted) return aborted();
   // Read first: the page's submit handler may clear them.
   const secrets = collectSecrets(sensitiveValues(sensitive), ['[*]']);
   let submitEvent: AgentSubmitEvent | undefined;
@@ -110,30 +110,29 @@ export async function submitForm(
     submitEvent = event;
     // Only this event instance changes: nothing global is patched.
     if ((event as AgentSubmitEvent).agentInvoked !== true) {
-      Object.defineProperties(event, { agentInvoked: { value: true, configurable: true }, respondWith: { value: respondWith, configurable: true } });
+      Object.defineProperties(event, { agentInvoked: { value: true }, respondWith: { value: respondWith } });
     }
-  };
-  const onResponse = (event: Event) => {
-    event.preventDefault();
-    respondWith((event as CustomEvent<{ value: unknown }>).detail.value);
   };
   // Listen first of all: on the window (capture) for a form in the document, else on its shadow root.
   const root = form.getRootNode();
   const first: EventTarget = (root as Document).defaultView ?? root;
   first.addEventListener('submit', onSubmit, true);
-  form.addEventListener(RESPONSE_EVENT, onResponse);
+  // formResponse(form, value) answers through the form while its submit event is dispatched.
+  (form as AnswerableForm)[ANSWER] = respondWith;
   try {
     form.requestSubmit(submitter);
   } finally {
     first.removeEventListener('submit', onSubmit, true);
-    form.removeEventListener(RESPONSE_EVENT, onResponse);
+    delete (form as AnswerableForm)[ANSWER];
   }
   if (!submitEvent) return invalidResult(form);
   if (response) return scrubSecrets(await settle(response, signal), secrets);
-  const method = (submitter?.getAttribute('formmethod') ?? form.getAttribute('method'))?.toLowerCase();
+  // The submitter's `formmethod` and `formaction` win over the form's `method` and `action`.
+  const attribute = (name: string) => submitter?.getAttribute(`form${name}`) ?? form.getAttribute(name);
+  const method = attribute('method')?.toLowerCase();
   if (submitEvent.defaultPrevented || method === 'dialog') return outcome('Submitted; the page gave no response.', { submitted: true });
   // Where the browser goes: the action URL, for GET with the form data as its query.
-  const action = new URL(submitter?.getAttribute('formaction') ?? form.getAttribute('action') ?? '', form.baseURI);
+  const action = new URL(attribute('action') ?? '', form.baseURI);
   const get = method !== 'post';
   if (get) {
     const query = new URLSearchParams();

@@ -175,6 +175,17 @@ describe('compileJsonSchema enforces', () => {
     expect(messages({ type: 'object', properties: { flag: { enum: [0, 'false'] } } }, { flag: false })).toEqual(["'flag' must be one of: 0, false"]);
   });
 
+  test('multipleOf: every true decimal multiple passes, up to 2^53; near misses fail, large ones too (D129)', () => {
+    const of = (divisor: number, value: number) => messages({ type: 'object', properties: { n: { multipleOf: divisor } } }, { n: value });
+    for (const [divisor, value] of [[0.01, 19.99], [0.1, 0.3], [0.01, 123456789.12], [0.125, 3669133.125], [1e-7, 3e-7], [2.5, -7.5], [3, 3 * 2 ** 58], [0.05, 90071992547.4]]) {
+      expect(of(divisor!, value!), `${value} of ${divisor}`).toEqual([]);
+    }
+    // fromJsonSchema's tolerance (1e-9 of the scaled value) lets 3702466.433 and 1e-12 pass.
+    for (const [divisor, value] of [[0.01, 3702466.433], [0.125, 3669133.124], [0.01, 19.999], [3, 1e20], [0.5, 1e-12], [1, 2.5]]) {
+      expect(of(divisor!, value!), `${value} of ${divisor}`).toEqual([`'n' must be a multiple of ${divisor}`]);
+    }
+  });
+
   test('input is an object; properties are own ones', () => {
     const schema = { type: 'object', properties: { a: { type: 'string' } }, required: ['toString'] };
     expect(messages(schema, 'text')).toEqual(['Input must be an object']);

@@ -1,7 +1,7 @@
 // The script tag's JSON Schema compiler (spec §18.9, D110, D119): the core vocabulary a page writes by
 // hand, enforced, and every other keyword refused, so a schema is never silently loosened. The full
 // compiler (`fromJsonSchema`, 19 kB) stays in `@toolmark/core/json-schema` for sites with a build step.
-import { ToolmarkError, formatPath, type CompileJsonSchema } from '@toolmark/core';
+import { ToolmarkError, formatPath, isRecord, type CompileJsonSchema } from '@toolmark/core';
 import { safePattern } from './safe-pattern';
 
 type Path = (string | number)[];
@@ -14,47 +14,38 @@ interface Issue {
 /** Validates one value found at `path`, adding what is wrong to `issues`. */
 type Check = (value: unknown, path: Path, issues: Issue[]) => void;
 
-/** What a keyword compiles to, given its value, its pointer and its schema: a check, or why the value is malformed. */
+/** What a keyword compiles to, given its value, its pointer and its schema: a check, or a refusal. */
 type Rule = (value: any, pointer: string, schema: Record<string, any>) => Check;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value == 'object' && value !== null && !Array.isArray(value);
+// Locals rather than `Object.hasOwn`, `Object.keys` and `Array.isArray` at every use: a local's name is minified.
+const { hasOwn, keys } = Object;
+const { isArray } = Array;
 const isString = (value: unknown): value is string => typeof value == 'string';
 const isNumber = (value: unknown): value is number => typeof value == 'number';
+const isBoolean = (value: unknown): value is boolean => typeof value == 'boolean';
 
 const TYPES: Record<string, (value: unknown) => boolean> = {
-  object: isObject,
-  array: Array.isArray,
+  object: isRecord,
+  array: isArray,
   string: isString,
   // JSON Schema counts 1.0 as an integer; NaN and the infinities are not JSON numbers.
   integer: Number.isInteger,
   number: Number.isFinite,
-  boolean: (value) => typeof value == 'boolean',
+  boolean: isBoolean,
   null: (value) => value === null,
 };
 
-/** Keywords that only annotate: accepted, never enforced. */
-const ANNOTATIONS = 'title description default examples $schema $comment deprecated readOnly writeOnly'.split(' ');
-
 /**
- * Refuses a schema: the registration fails with the code `fromJsonSchema` uses (spec §13.2).
+ * Refuses a schema unless `valid`: the registration fails with the code `fromJsonSchema` uses (spec
+ * §13.2). One path for every refusal (D91).
  *
+ * @param valid Whether the keyword or schema is acceptable.
  * @param pointer The JSON pointer of the offending keyword or schema.
  * @param problem What is wrong; `false` (production builds, for a malformed value) says `invalid value`.
- * @throws {ToolmarkError} Always, `schema_conversion_failed` with `details.pointer`.
+ * @throws {ToolmarkError} `schema_conversion_failed` with `details.pointer`, unless `valid`.
  */
-function refuse(pointer: string, problem: string | false): never {
-  throw new ToolmarkError('schema_conversion_failed', `Cannot compile JSON Schema at #${pointer}: ${problem || 'invalid value'}`, { pointer });
-}
-
-/**
- * Refuses a malformed keyword value: one path for every kind (D91).
- *
- * @param valid Whether the value is of the keyword's kind.
- * @param pointer The keyword's pointer.
- * @param kind The kind in words, in development builds (`false` in production: `invalid value`).
- */
-function expectKind(valid: boolean, pointer: string, kind: string | false): void {
-  if (!valid) refuse(pointer, kind && `must be ${kind}`);
+function refuseUnless(valid: unknown, pointer: string, problem: string | false): asserts valid {
+  if (!valid) throw new ToolmarkError('schema_conversion_failed', `Cannot compile JSON Schema at #${pointer}: ${problem || 'invalid value'}`, { pointer });
 }
 
 /**
@@ -79,7 +70,7 @@ function report(issues: Issue[], path: Path, predicate: string): void {
  */
 function canonical(value: unknown): string | undefined {
   return JSON.stringify(value, (_key, item: unknown) =>
-    isObject(item) ? Object.fromEntries(Object.keys(item).sort().map((key) => [key, item[key]])) : item,
+    isRecord(item) ? Object.fromEntries(keys(item).sort().map((key) => [key, item[key]])) : item,
   );
 }
 
@@ -98,67 +89,18 @@ function constraint(applies: (value: unknown) => boolean, holds: (value: any) =>
 }
 
 /**
- * Measures a value for a bound: a number is itself, a string its length in code points (JSON Schema
- * counts an emoji as one character), an array its count of items.
- *
- * @param value A number, string or array.
- * @returns Its measure.
- */
-const measure = (value: any): number => (isString(value) ? [...value].length : value.length ?? value);
-
-/** The comparisons of the bounds: whether a measure meets the limit, and the words for it. */
-const COMPARISONS: [holds: (measured: number, limit: number) => boolean, words: string][] = [
-  [(measured, limit) => measured >= limit, 'at least'],
-  [(measured, limit) => measured <= limit, 'at most'],
-  [(measured, limit) => measured > limit, 'greater than'],
-  [(measured, limit) => measured < limit, 'less than'],
-];
-
-/** The bound keywords: their comparison (an index into `COMPARISONS`) and what they count, if anything. */
-const BOUNDS: Record<string, [comparison: number, unit?: string]> = {
-  minimum: [0],
-  maximum: [1],
-  exclusiveMinimum: [2],
-  exclusiveMaximum: [3],
-  minLength: [0, 'character'],
-  maxLength: [1, 'character'],
-  minItems: [0, 'item'],
-  maxItems: [1, 'item'],
-};
-
-/**
- * Creates the rule of a bound keyword: a count (a non-negative integer) of characters or items, or
- * any finite number for the number bounds.
- *
- * @param comparison The index of its comparison.
- * @param unit What it counts (`character`, `item`), if anything.
- * @returns The rule.
- */
-function bound([comparison, unit]: [number, string?]): Rule {
-  const [holds, words] = COMPARISONS[comparison]!;
-  const applies = unit ? (unit == 'item' ? Array.isArray : isString) : isNumber;
-  return (limit, pointer) => {
-    expectKind(unit ? Number.isInteger(limit) && limit >= 0 : Number.isFinite(limit), pointer, import.meta.env.DEV && (unit ? 'a non-negative integer' : 'a number'));
-    return constraint(applies, (value) => holds(measure(value), limit), `must ${unit ? `have ${words} ${limit} ${unit}${limit == 1 ? '' : 's'}` : `be ${words} ${limit}`}`);
-  };
-}
-
-/**
- * Creates the test of `multipleOf`, exact for decimal divisors: `19.99` is a multiple of `0.01`
- * although `19.99 / 0.01` is not an integer in binary floating point. Both are scaled by the
- * divisor's decimal places and compared as near-integers (the rule of `fromJsonSchema`).
+ * Creates the test of `multipleOf`: exact (`%`) for an integer divisor; for a decimal one the
+ * quotient is compared as a near-integer, so `19.99` is a multiple of `0.01` although `19.99 / 0.01`
+ * is `1998.9999999999998` in binary floating point. The tolerance, 1e-15 relative, is three times the
+ * rounding error of a quotient of two decimals (D129): every true multiple passes, up to 2^53.
  *
  * @param divisor The positive divisor.
  * @returns The test.
  */
 function multipleOf(divisor: number): (value: number) => boolean {
-  const [mantissa = '', exponent = 0] = String(divisor).split('e');
-  const scale = 10 ** Math.max(0, (mantissa.split('.')[1]?.length ?? 0) - +exponent);
   return (value) => {
-    if (scale == 1) return value % divisor == 0;
-    const scaled = value * scale;
-    const whole = Math.round(scaled);
-    return Math.abs(scaled - whole) <= 1e-9 * Math.max(1, Math.abs(scaled)) && whole % Math.round(divisor * scale) == 0;
+    const quotient = value / divisor;
+    return Number.isInteger(divisor) ? value % divisor == 0 : Math.abs(quotient - Math.round(quotient)) <= 1e-15 * Math.max(1, Math.abs(quotient));
   };
 }
 
@@ -174,47 +116,48 @@ function oneOf(allowed: unknown[], predicate: string): Check {
   return constraint(() => true, (value) => texts.includes(canonical(value)), predicate + allowed.map((item, i) => (isString(item) ? item : texts[i])).join(', '));
 }
 
-const escapePointer = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+/** Accepts what is never enforced: the annotations. */
+const annotation: Rule = () => () => {};
 
-/** The enforced keywords but `type` (spec §18.9). */
+/** The keywords (spec §18.9) and what they compile to; `type` is read by `compile` itself. */
 const RULES: Record<string, Rule> = {
   enum(allowed, pointer) {
-    expectKind(Array.isArray(allowed), pointer, import.meta.env.DEV && 'an array');
+    refuseUnless(isArray(allowed), pointer, import.meta.env.DEV && 'must be an array');
     return oneOf(allowed, 'must be one of: ');
   },
   const: (expected) => oneOf([expected], 'must be '),
   multipleOf(divisor, pointer) {
-    expectKind(Number.isFinite(divisor) && divisor > 0, pointer, import.meta.env.DEV && 'a number greater than 0');
+    refuseUnless(Number.isFinite(divisor) && divisor > 0, pointer, import.meta.env.DEV && 'must be a number greater than 0');
     return constraint(isNumber, multipleOf(divisor), `must be a multiple of ${divisor}`);
   },
   pattern(pattern, pointer) {
-    expectKind(isString(pattern), pointer, import.meta.env.DEV && 'a string');
+    refuseUnless(isString(pattern), pointer, import.meta.env.DEV && 'must be a string');
     // A pattern is matched against what a model sends: one prone to catastrophic backtracking could freeze the page.
     const regex = safePattern(pattern);
-    if (isString(regex)) refuse(pointer, regex);
+    refuseUnless(!isString(regex), pointer, regex as string);
     // Unanchored, as JSON Schema says: `^` and `$` anchor when the pattern writes them.
-    return constraint(isString, (value) => regex.test(value), `must match the pattern ${pattern}`);
+    return constraint(isString, (value) => (regex as RegExp).test(value), `must match the pattern ${pattern}`);
   },
   uniqueItems(unique, pointer) {
-    expectKind(typeof unique == 'boolean', pointer, import.meta.env.DEV && 'a boolean');
-    return constraint(Array.isArray, (value: unknown[]) => !unique || new Set(value.map(canonical)).size == value.length, 'must not contain duplicate items');
+    refuseUnless(isBoolean(unique), pointer, import.meta.env.DEV && 'must be a boolean');
+    return constraint(isArray, (value: unknown[]) => !unique || new Set(value.map(canonical)).size == value.length, 'must not contain duplicate items');
   },
   items(schema, pointer) {
     const check = compile(schema, pointer);
-    return (value, path, issues) => Array.isArray(value) && value.forEach((item, index) => check(item, [...path, index], issues));
+    return (value, path, issues) => isArray(value) && value.forEach((item, index) => check(item, [...path, index], issues));
   },
   properties(properties, pointer) {
-    expectKind(isObject(properties), pointer, import.meta.env.DEV && 'an object');
-    const checks = Object.keys(properties).map((key) => [key, compile(properties[key], `${pointer}/${escapePointer(key)}`)] as const);
+    refuseUnless(isRecord(properties), pointer, import.meta.env.DEV && 'must be an object');
+    const checks = keys(properties).map((key) => [key, compile(properties[key], `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`)] as const);
     return (value, path, issues) => {
-      if (isObject(value)) for (const [key, check] of checks) if (Object.hasOwn(value, key)) check(value[key], [...path, key], issues);
+      if (isRecord(value)) for (const [key, check] of checks) if (hasOwn(value, key)) check(value[key], [...path, key], issues);
     };
   },
   required(required, pointer) {
-    expectKind(Array.isArray(required) && required.every(isString), pointer, import.meta.env.DEV && 'an array of strings');
+    refuseUnless(isArray(required) && required.every(isString), pointer, import.meta.env.DEV && 'must be an array of strings');
     return (value, path, issues) => {
       // A property holding `undefined` is missing: JSON has no `undefined`.
-      if (isObject(value)) for (const key of new Set<string>(required)) if (value[key] === undefined || !Object.hasOwn(value, key)) report(issues, [...path, key], 'is required');
+      if (isRecord(value)) for (const key of new Set<string>(required)) if (value[key] === undefined || !hasOwn(value, key)) report(issues, [...path, key], 'is required');
     };
   },
   additionalProperties(schema, pointer, parent) {
@@ -222,11 +165,34 @@ const RULES: Record<string, Rule> = {
     // `properties` is refused by its own rule, so the schema never runs.
     const check = compile(schema, pointer);
     return (value, path, issues) => {
-      if (isObject(value)) for (const key of Object.keys(value)) if (!Object.hasOwn(parent['properties'] ?? {}, key)) check(value[key], [...path, key], issues);
+      if (isRecord(value)) for (const key of keys(value)) if (!hasOwn(parent['properties'] ?? {}, key)) check(value[key], [...path, key], issues);
     };
   },
 };
-for (const keyword in BOUNDS) RULES[keyword] = bound(BOUNDS[keyword]!);
+
+/** The words of the bounds' comparisons: `≥`, `≤`, `>`, `<`. */
+const WORDS = ['at least', 'at most', 'greater than', 'less than'];
+
+// The eight bounds, one rule read from their place in this list (D119): the number bounds compare as
+// `≥ ≤ > <` in turn, the others as `≥ ≤`; a length counts characters (code points: JSON Schema counts
+// an emoji as one), an item bound items, and both are non-negative integers.
+'minimum maximum exclusiveMinimum exclusiveMaximum minLength maxLength minItems maxItems'.split(' ').forEach((keyword, i) => {
+  const comparison = i < 4 ? i : i % 2;
+  const unit = ['character', 'item'][(i >> 1) - 2];
+  RULES[keyword] = (limit, pointer) => {
+    refuseUnless(unit ? Number.isInteger(limit) && limit >= 0 : Number.isFinite(limit), pointer, import.meta.env.DEV && `must be ${unit ? 'a non-negative integer' : 'a number'}`);
+    return constraint(
+      unit ? (unit == 'item' ? isArray : isString) : isNumber,
+      (value) => {
+        const measured = isString(value) ? [...value].length : (value.length ?? value);
+        return [measured >= limit, measured <= limit, measured > limit, measured < limit][comparison];
+      },
+      `must ${unit ? `have ${WORDS[comparison]} ${limit} ${unit}${limit == 1 ? '' : 's'}` : `be ${WORDS[comparison]} ${limit}`}`,
+    );
+  };
+});
+// The annotations pass untouched; so does `type` here: `compile` reads it itself, as the gate of the rest.
+for (const keyword of 'type title description default examples $schema $comment deprecated readOnly writeOnly'.split(' ')) RULES[keyword] = annotation;
 
 /**
  * Compiles a schema (an object or a boolean) into one check. `type` gates the rest: a value of the
@@ -239,22 +205,17 @@ for (const keyword in BOUNDS) RULES[keyword] = bound(BOUNDS[keyword]!);
  */
 function compile(schema: unknown, pointer: string): Check {
   if (typeof schema == 'boolean') return (_value, path, issues) => schema || report(issues, path, 'is not allowed');
-  expectKind(isObject(schema), pointer, import.meta.env.DEV && 'a schema (an object or a boolean)');
-  const checks: Check[] = [];
-  let types: string[] | undefined;
-  for (const [keyword, value] of Object.entries(schema as Record<string, unknown>)) {
+  refuseUnless(isRecord(schema), pointer, import.meta.env.DEV && 'must be a schema (an object or a boolean)');
+  const checks = keys(schema).map((keyword) => {
     const at = `${pointer}/${keyword}`;
-    if (keyword == 'type') {
-      types = [].concat(value as never);
-      expectKind(types.length > 0 && types.every((name) => Object.hasOwn(TYPES, name)), at, import.meta.env.DEV && `one of ${Object.keys(TYPES).join(', ')}, or an array of them`);
-    } else if (Object.hasOwn(RULES, keyword)) checks.push(RULES[keyword]!(value, at, schema as Record<string, unknown>));
-    else if (!ANNOTATIONS.includes(keyword)) {
-      refuse(at, `'${keyword}' is not supported${import.meta.env.DEV ? ': give the tool a Standard Schema as `input`, or use fromJsonSchema (npm @toolmark/core) for all of JSON Schema' : ''}`);
-    }
-  }
-  const mismatch = types && `must be ${types.map((name) => (name == 'null' ? name : /^[aeiou]/.test(name) ? `an ${name}` : `a ${name}`)).join(' or ')}`;
+    refuseUnless(hasOwn(RULES, keyword), at, `'${keyword}' is not supported${import.meta.env.DEV ? ': give the tool a Standard Schema as `input`, or use fromJsonSchema (npm @toolmark/core) for all of JSON Schema' : ''}`);
+    return RULES[keyword]!(schema[keyword], at, schema);
+  });
+  const types: string[] | undefined = hasOwn(schema, 'type') ? [].concat(schema['type'] as never) : undefined;
+  refuseUnless(!types || (types.length && types.every((name) => hasOwn(TYPES, name))), `${pointer}/type`, import.meta.env.DEV && `must be one of ${keys(TYPES).join(', ')}, or an array of them`);
+  const mismatch = `must be ${types?.map((name) => (/^[aeio]/.test(name) ? 'an ' : name == 'null' ? '' : 'a ') + name).join(' or ')}`;
   return (value, path, issues) => {
-    if (types && !types.some((name) => TYPES[name]!(value))) return report(issues, path, mismatch!);
+    if (types && !types.some((name) => TYPES[name]!(value))) return report(issues, path, mismatch);
     for (const check of checks) check(value, path, issues);
   };
 }
@@ -282,7 +243,7 @@ export const compileJsonSchema: CompileJsonSchema = (schema) => {
       vendor: 'toolmark',
       validate(value) {
         const issues: Issue[] = [];
-        if (isObject(value)) check(value, [], issues);
+        if (isRecord(value)) check(value, [], issues);
         else report(issues, [], 'must be an object');
         return issues.length ? { issues } : { value };
       },

@@ -1,6 +1,8 @@
 // The packages' runtime exports every flavour carries (spec §18.4), under their package names, so
-// code written against the npm packages reads the same against `window.Toolmark`.
-export {
+// code written against the npm packages reads the same against `window.Toolmark`. A plain object, not
+// a spread `import * as` namespace: a bundled namespace costs a getter per member and a helper. The
+// ESM twin exports the same functions by name (index.ts; api.test.ts holds the two lists equal).
+import {
   createToolmark,
   defineTool,
   ok,
@@ -15,7 +17,33 @@ export {
   redactPaths,
   REDACTED,
 } from '@toolmark/core';
-export { compileJsonSchema } from './compile-json-schema';
-export { formResponse, formTool, scanForms } from '@toolmark/forms';
-export { defineWizard, onlyCurrentSteps, wizardFromDom } from '@toolmark/wizard';
-export { createBridge, findModelContext, installModelContextPolyfill, publish } from '@toolmark/webmcp';
+import { formResponse, formTool, scanForms } from '@toolmark/forms';
+import { findModelContext, publish } from '@toolmark/webmcp';
+import { defineWizard, onlyCurrentSteps, wizardFromDom } from '@toolmark/wizard';
+import { compileJsonSchema } from './compile-json-schema';
+
+/** `window.Toolmark`'s functions in every flavour (spec §18.4). */
+export const CORE_API = {
+  createToolmark,
+  defineTool,
+  ok,
+  fail,
+  text,
+  image,
+  isToolResult,
+  ToolmarkError,
+  isToolmarkError,
+  isValidToolName,
+  formatIssues,
+  redactPaths,
+  REDACTED,
+  compileJsonSchema,
+  formResponse,
+  formTool,
+  scanForms,
+  defineWizard,
+  onlyCurrentSteps,
+  wizardFromDom,
+  findModelContext,
+  publish,
+};

@@ -4,16 +4,16 @@
 // and also exports the API for `import`.
 import { confirmWith } from '@toolmark/ui';
 import type { FullApi } from './api';
-import * as core from './core-api';
+import { CORE_API } from './core-api';
 import { install, type ToolmarkGlobal } from './install';
-import * as ui from './ui-api';
+import { UI_API } from './ui-api';
 
 const script = [...document.querySelectorAll('script[type="module"][src]')].find((element) => (element as HTMLScriptElement).src === import.meta.url) ?? null;
 
 /** The page's `window.Toolmark`: this module's, or the one a copy loaded earlier installed. */
 const toolmark: ToolmarkGlobal<FullApi> | ToolmarkGlobal | undefined = install({
   flavour: 'full',
-  api: { ...core, ...ui },
+  api: { ...CORE_API, ...UI_API },
   confirmation: (tm) => confirmWith(tm),
   script,
 });
@@ -24,9 +24,28 @@ export const tm = toolmark?.tm;
 /** Resolves once the page's forms and wizards are registered and published. */
 export const ready = toolmark?.ready;
 
-export * from './core-api';
-export * from './ui-api';
+// The same functions as `CORE_API` and `UI_API`, by name (api.test.ts holds the lists equal).
+export {
+  createToolmark,
+  defineTool,
+  ok,
+  fail,
+  text,
+  image,
+  isToolResult,
+  ToolmarkError,
+  isToolmarkError,
+  isValidToolName,
+  formatIssues,
+  redactPaths,
+  REDACTED,
+} from '@toolmark/core';
+export { compileJsonSchema } from './compile-json-schema';
+export { formResponse, formTool, scanForms } from '@toolmark/forms';
+export { defineWizard, onlyCurrentSteps, wizardFromDom } from '@toolmark/wizard';
+export { findModelContext, publish } from '@toolmark/webmcp';
+export { confirmWith } from '@toolmark/ui';
 export type { CoreApi, FullApi } from './api';
-export { BRAND, LOAD_EVENT, isToolmarkGlobal, type Flavour, type ToolmarkGlobal } from './install';
+export { BRAND, LOAD_EVENT, STOP_EVENT, isToolmarkGlobal, type Flavour, type ToolmarkGlobal } from './install';
 export { readScriptConfig, DEFAULT_CONFIG, type ReadConfig, type ScriptConfig } from './config';
 export { VERSION } from './version';

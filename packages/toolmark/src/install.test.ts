@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
 import { ok, type Toolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import * as core from './core-api';
+import { CORE_API } from './core-api';
 import { BRAND, install, isToolmarkGlobal, LOAD_EVENT, type ToolmarkGlobal } from './install';
 import { VERSION } from './version';
 
-type Global = { Toolmark?: unknown; document?: Document };
+type Global = { Toolmark?: unknown; document: Document };
 
 let global: Global;
 let installed: ToolmarkGlobal[];
@@ -18,7 +18,7 @@ function script(attributes: Record<string, string> = {}): HTMLScriptElement {
 }
 
 function start(attributes: Record<string, string> = {}, confirmation?: (tm: Toolmark) => () => void): ToolmarkGlobal {
-  const toolmark = install({ flavour: 'core', api: { ...core }, script: script(attributes), global, ...(confirmation && { confirmation }) });
+  const toolmark = install({ flavour: 'core', api: CORE_API, script: script(attributes), global, ...(confirmation && { confirmation }) });
   if (!isToolmarkGlobal(toolmark)) throw new Error('not installed');
   installed.push(toolmark);
   return toolmark;
@@ -52,8 +52,8 @@ describe('install', () => {
     expect(Object.isFrozen(toolmark)).toBe(true);
     expect(toolmark[BRAND]).toBe(VERSION);
     expect(toolmark).toMatchObject({ version: VERSION, flavour: 'core', config: { confirm: true, debug: false } });
-    expect(toolmark.createToolmark).toBe(core.createToolmark);
-    expect(toolmark.scanForms).toBe(core.scanForms);
+    expect(toolmark.createToolmark).toBe(CORE_API.createToolmark);
+    expect(toolmark.scanForms).toBe(CORE_API.scanForms);
     await toolmark.ready;
     expect(names(toolmark.tm)).toEqual(['search']);
   });
@@ -72,7 +72,7 @@ describe('install', () => {
   test('a window.Toolmark that is not ours is left alone (TM704) and nothing boots', () => {
     const foreign = { mine: true };
     global.Toolmark = foreign;
-    expect(install({ flavour: 'core', api: { ...core }, script: script(), global })).toBeUndefined();
+    expect(install({ flavour: 'core', api: CORE_API, script: script(), global })).toBeUndefined();
     expect(global.Toolmark).toBe(foreign);
     expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[toolmark TM704\]/));
   });

@@ -3,14 +3,11 @@
 import type { Toolmark } from '@toolmark/core';
 import type { CoreApi } from './api';
 import { boot, type InstallConfirmation } from './boot';
+import { BRAND, LOAD_EVENT, isToolmarkGlobal } from './brand';
 import { readScriptConfig, type ScriptConfig } from './config';
 import { VERSION } from './version';
 
-/** Marks a `window.Toolmark` made by this bundle; its value is the version that made it. */
-export const BRAND: unique symbol = Symbol.for('toolmark.script') as never;
-
-/** The event dispatched on `document` when `window.Toolmark` is set; `detail` is the global. */
-export const LOAD_EVENT = 'toolmark:load';
+export { BRAND, LOAD_EVENT, STOP_EVENT, isToolmarkGlobal } from './brand';
 
 /** Which bundle booted: `'full'` with the confirmation cards and elements, `'core'` without. */
 export type Flavour = 'full' | 'core';
@@ -26,7 +23,7 @@ export type ToolmarkGlobal<Api = CoreApi> = Api & {
   readonly config: ScriptConfig;
   /** Resolves once the page's forms and wizards are registered and published. */
   readonly ready: Promise<void>;
-  /** Stops scanning, publishing, the bridge and the cards; the registry and the page's own tools stay. */
+  /** Stops scanning, publishing, the cards and add-ons such as the bridge; the registry and the page's own tools stay. */
   stop(): void;
 };
 
@@ -38,18 +35,8 @@ export interface InstallOptions<Api> {
   readonly confirmation?: InstallConfirmation;
   /** The script element that loaded the bundle, whose `data-` attributes configure it. */
   readonly script: Element | null;
-  /** The global object; default `globalThis`. */
-  readonly global?: { Toolmark?: unknown; document?: Document };
-}
-
-/**
- * Tells whether a value is a `window.Toolmark` made by a copy of this bundle (any version).
- *
- * @param value Any value.
- * @returns Whether it carries the brand.
- */
-export function isToolmarkGlobal(value: unknown): value is ToolmarkGlobal {
-  return typeof value === 'object' && value !== null && typeof (value as { [BRAND]?: unknown })[BRAND] === 'string';
+  /** The global object, with its document; default `globalThis`. */
+  readonly global?: { Toolmark?: unknown; document: Document };
 }
 
 /**
@@ -62,32 +49,30 @@ export function isToolmarkGlobal(value: unknown): value is ToolmarkGlobal {
  * @returns The `window.Toolmark` in effect, or `undefined` when the name belongs to something else.
  */
 export function install<Api extends object>(options: InstallOptions<Api>): ToolmarkGlobal<Api> | ToolmarkGlobal | undefined {
-  const global = options.global ?? (globalThis as InstallOptions<Api>['global'] & object);
+  const global = options.global ?? (globalThis as unknown as NonNullable<InstallOptions<Api>['global']>);
   const existing = global.Toolmark;
-  if (isToolmarkGlobal(existing)) {
-    if (import.meta.env.DEV) {
-      console.warn(`[toolmark TM701] Toolmark ${existing.version} (${existing.flavour}) is already loaded; this copy (${VERSION}, ${options.flavour}) and its data- attributes are ignored`);
-    }
-    return existing;
-  }
   if (existing !== undefined) {
-    if (import.meta.env.DEV) console.warn('[toolmark TM704] window.Toolmark is taken by another script; Toolmark did not start');
-    return undefined;
+    if (import.meta.env.DEV) {
+      console.warn(
+        isToolmarkGlobal(existing)
+          ? `[toolmark TM701] Toolmark ${existing.version} (${existing.flavour}) is already loaded; this copy (${VERSION}, ${options.flavour}) and its data- attributes are ignored`
+          : '[toolmark TM704] window.Toolmark is taken by another script; Toolmark did not start',
+      );
+    }
+    return isToolmarkGlobal(existing) ? existing : undefined;
   }
 
-  const { config, problems } = readScriptConfig(options.script);
-  if (import.meta.env.DEV) for (const problem of problems) console.warn(`[toolmark TM702] ${problem}`);
-  const doc = global.document ?? document;
-  const booted = boot({ config, document: doc, ...(options.confirmation && { confirmation: options.confirmation }) });
+  const read = readScriptConfig(options.script);
+  if (import.meta.env.DEV) for (const problem of read.problems) console.warn(`[toolmark TM702] ${problem}`);
+  const config = read.config;
+  const doc = global.document;
   const toolmark: ToolmarkGlobal<Api> = Object.freeze({
     ...options.api,
+    ...boot(config, doc, options.confirmation),
     [BRAND]: VERSION,
     version: VERSION,
     flavour: options.flavour,
-    tm: booted.tm,
     config,
-    ready: booted.ready,
-    stop: booted.stop,
   });
   global.Toolmark = toolmark;
   doc.dispatchEvent(new CustomEvent(LOAD_EVENT, { detail: toolmark }));

@@ -12,17 +12,22 @@ const ACCEPTED = [
   '^[\\w.+-]+@[\\w-]+\\.[\\w.-]+$', '^#?[0-9a-fA-F]{6}$', '^[a-z][a-z0-9_]{2,15}$', '^[a-zA-Z ]+$', '^\\S+$', '^[^<>]*$',
   '^[0-9]+$', '^\\d+-\\d+$', '^[a-z]+:\\d+$', '^\\d+\\.\\d{1,2}$', '^[A-Z]{2}\\d{2}[A-Z0-9]{11,30}$', 'foo', 'b', '😀',
   '^.{0,2}$', '^[a-c]+$', '^\\$\\d+$', '^a\\.b$', '^\\w+?@', 'x\\d+y', '^[^]{0,10}$', '^\\d{100}$', '^[^/]+/[^/]+$', '', '^[^\\s]+ $', '^.+\\n',
+  '^[\\-a]+\\/\\t$', '^\\$', '^a{00}a+$', '^\\d{0,64}\\d{0,64}x', '^a?a?a?a?a?a?aaaaaa$', 'x?abc', 'x\\d{70}$',
 ];
 
 const REFUSED = [
   // Not a sequence of one-character terms.
   '(a+)+', '(a|a)*', '^(\\d{3})$', '^\\d{5}(-\\d{4})?$', 'x|y', '^(?:eco|business)$', '(a)\\1', '\\bword\\b', '^\\p{L}+$',
-  '^\\u0041$', '(?=a)a', 'a^', '$a', '^a$b', '^\\x41$', '^[\\p{L}]$', '^\\cA$', '\\0',
+  '^\\u0041$', '(?=a)a', 'a^', '$a', '^a$b', '^\\x41$', '^[\\p{L}]$', '^\\cA$', '\\0', '^[\\b]$', '^[\\cA]$', '^\\B$',
+  '(?<a>x)\\k<a>', '^[\\0]$',
   // A long repetition that the next term can share characters with.
   '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', '^\\d+\\d*$', '^\\w+\\d$', '^.*a$', '^[a-z]+[^0-9]$', '^\\s+\u3000', '^\\d{0,100}1$',
-  '^a*a?a$', '^[\\s\\S]*x$',
-  // Unanchored, with a long repetition of a first character.
-  '\\d+x', '1+a', '[a-z]+@', '[^@]+@[^@]+', 'a.*b', '\\w+@\\w+\\.com', 'a[a-z]+1', '\\d*x', '\\d+', 'x?\\d+y',
+  '^a*a?a$', '^[\\s\\S]*x$', '^\\d+x{00}\\d$', '^\\d+x{0,1}\\d$',
+  // Short repetitions that share characters with what follows: too many ways to split the input (D131).
+  `^${'a?'.repeat(24)}${'a'.repeat(24)}$`, '^\\d{0,64}\\d{0,64}\\d{0,64}x', '^a?a?a?a?a?a?a?aaaaaaa$', '^\\d{0,8}\\d{0,8}\\d{0,8}x',
+  // Unanchored, with a long or variable repetition of a first character.
+  '\\d+x', '1+a', '[a-z]+@', '[^@]+@[^@]+', 'a.*b', '\\w+@\\w+\\.com', 'a[a-z]+1', '\\d*x', '\\d+', 'x?\\d+y', 'x{00}\\d+',
+  '[\\d.]{0,64}\\S{70}$', 'x[a-z]{0,64}\\S{70}$', '.{100}x', '\\d{2,3}x', 'x\\S{65}',
 ];
 
 describe('safePattern', () => {

@@ -8,16 +8,10 @@ export const STEP_ATTRIBUTE = 'data-toolmark-step';
 
 /** The live set of wizards `scanWizards` maintains. */
 export interface WizardSet {
-  /** The defined wizards by form, as they are now. */
+  /** The defined wizards by form, live: as they are now. */
   readonly wizards: ReadonlyMap<HTMLFormElement, WizardHandle>;
   /** Stops watching and unregisters every wizard of the set. */
   stop(): void;
-}
-
-interface Entry {
-  readonly handle: WizardHandle;
-  /** The form's step ids in order: a wizard is defined once, so new steps mean a new wizard. */
-  readonly steps: string;
 }
 
 /**
@@ -27,22 +21,7 @@ interface Entry {
  * @returns Whether it holds a `[data-toolmark-step]` element.
  */
 export function isWizardForm(form: HTMLFormElement): boolean {
-  return form.querySelector(`[${STEP_ATTRIBUTE}]`) !== null;
-}
-
-/**
- * Finds the forms that hold steps, with their step ids.
- *
- * @param root Where to look.
- * @returns Each wizard form and its step ids joined by spaces.
- */
-function findWizardForms(root: ParentNode): Map<HTMLFormElement, string> {
-  const forms = new Map<HTMLFormElement, string>();
-  for (const step of root.querySelectorAll(`[${STEP_ATTRIBUTE}]`)) {
-    const form = step.closest('form');
-    if (form) forms.set(form, `${forms.get(form) ?? ''} ${step.getAttribute(STEP_ATTRIBUTE) ?? ''}`);
-  }
-  return forms;
+  return !!form.querySelector(`[${STEP_ATTRIBUTE}]`);
 }
 
 /**
@@ -56,21 +35,28 @@ function findWizardForms(root: ParentNode): Map<HTMLFormElement, string> {
  * @returns The live set, with `stop()`.
  */
 export function scanWizards(registrar: Registrar, root: ParentNode = document): WizardSet {
-  const entries = new Map<HTMLFormElement, Entry>();
+  const wizards = new Map<HTMLFormElement, WizardHandle>();
+  // Each wizard's step ids when it was defined: a wizard is defined once, so new steps mean a new wizard.
+  const defined = new WeakMap<HTMLFormElement, string>();
   const warned = new WeakMap<HTMLFormElement, string>();
-
-  const drop = (form: HTMLFormElement) => {
-    entries.get(form)?.handle.unregister();
-    entries.delete(form);
+  const drop = (handle: WizardHandle, form: HTMLFormElement) => {
+    handle.unregister();
+    wizards.delete(form);
   };
 
   const refresh = () => {
-    const found = findWizardForms(root);
-    for (const [form, entry] of [...entries]) if (found.get(form) !== entry.steps) drop(form);
-    for (const [form, steps] of found) {
-      if (entries.has(form)) continue;
+    // The forms that hold steps now, with their step ids (a key only compared: it starts `undefined`).
+    const found = new Map<HTMLFormElement, string>();
+    for (const step of root.querySelectorAll(`[${STEP_ATTRIBUTE}]`)) {
+      const form = step.closest('form');
+      if (form) found.set(form, `${found.get(form)} ${step.getAttribute(STEP_ATTRIBUTE)}`);
+    }
+    wizards.forEach((handle, form) => found.get(form) !== defined.get(form) && drop(handle, form));
+    found.forEach((steps, form) => {
+      if (wizards.has(form)) return;
       try {
-        entries.set(form, { handle: wizardFromDom(registrar, form), steps });
+        wizards.set(form, wizardFromDom(registrar, form));
+        defined.set(form, steps);
       } catch (error) {
         if (import.meta.env.DEV) {
           const message = `[toolmark TM705] The wizard in form '${form.id || form.getAttribute('name') || ''}' was not defined: ${(error as Error).message}`;
@@ -78,19 +64,18 @@ export function scanWizards(registrar: Registrar, root: ParentNode = document): 
           warned.set(form, message);
         }
       }
-    }
+    });
   };
 
   const observer = new MutationObserver(refresh);
-  observer.observe(root as Node, { subtree: true, childList: true, attributes: true, attributeFilter: [STEP_ATTRIBUTE] });
+  // An attribute filter implies `attributes: true`.
+  observer.observe(root as Node, { subtree: true, childList: true, attributeFilter: [STEP_ATTRIBUTE] });
   refresh();
   return {
-    get wizards() {
-      return new Map([...entries].map(([form, entry]) => [form, entry.handle]));
-    },
+    wizards,
     stop() {
       observer.disconnect();
-      for (const form of [...entries.keys()]) drop(form);
+      wizards.forEach(drop);
     },
   };
 }

@@ -1,20 +1,14 @@
-/** A scheduler from `batch`: calling it schedules one run; `pending()` tells whether one is scheduled. */
-export interface Batch {
-  (): void;
-  pending(): boolean;
-}
-
 /**
  * Creates a scheduler that runs `run` once, in a microtask, however often it is called before then:
  * changes made together are handled together.
  *
  * @param run What to run.
- * @returns The scheduler.
+ * @returns The scheduler: calling it schedules one run.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function batch(run: () => void): Batch {
+export function batch(run: () => void): () => void {
   let scheduled = false;
-  const schedule = () => {
+  return () => {
     if (scheduled) return;
     scheduled = true;
     queueMicrotask(() => {
@@ -22,5 +16,4 @@ export function batch(run: () => void): Batch {
       run();
     });
   };
-  return Object.assign(schedule, { pending: () => scheduled });
 }

@@ -1,4 +1,4 @@
-import { compact, isRecord, type ContentBlock, type ResultIssue, type ToolResult } from '@toolmark/core';
+import { compact, isRecord, type ContentBlock, type ResourceContent, type ResultIssue, type ToolResult } from '@toolmark/core';
 
 /** A content block as MCP defines it (the subset Toolmark produces). */
 export type McpContentBlock =
@@ -27,15 +27,16 @@ export interface McpCallToolResult {
 }
 
 function toMcpContent(block: ContentBlock): McpContentBlock {
-  if (block.type === 'image' && 'url' in block) {
-    // MCP images are inline only; an image by URL becomes a link to it.
-    return compact({ type: 'resource_link' as const, uri: block.url, name: block.url, mimeType: block.mimeType });
-  }
-  if (block.type !== 'resource') return block as McpContentBlock;
-  const { uri, text, mimeType } = block.resource;
-  return text === undefined
-    ? compact({ type: 'resource_link' as const, ...block.resource, name: block.resource.name ?? uri })
-    : { type: 'resource', resource: compact({ uri, text, mimeType }) };
+  // MCP images are inline only: an image by URL is a link to it, like a resource without text.
+  const resource: ResourceContent['resource'] | undefined =
+    block.type === 'resource' ? block.resource : 'url' in block ? ({ uri: block.url, mimeType: block.mimeType } as ResourceContent['resource']) : undefined;
+  if (!resource) return block as McpContentBlock;
+  const { uri, text, name = uri, ...rest } = resource;
+  return (
+    text === undefined
+      ? compact({ type: 'resource_link', uri, name, ...rest })
+      : { type: 'resource', resource: compact({ uri, text, mimeType: rest.mimeType }) }
+  ) as McpContentBlock;
 }
 
 /**

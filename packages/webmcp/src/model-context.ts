@@ -26,8 +26,8 @@ export interface RegisteredTool {
 }
 
 /**
- * The surface of `document.modelContext` that Toolmark uses, loose enough for Chrome 149–160:
- * `registerTool` may return a promise, nothing, or (early builds) an object with `unregister()`.
+ * The surface of `document.modelContext` that Toolmark uses: `registerTool` may return a promise or
+ * nothing; what it returns is only awaited.
  */
 export interface ModelContextLike extends EventTarget {
   registerTool(tool: ModelContextTool, options?: { readonly signal?: AbortSignal }): unknown;
@@ -35,17 +35,13 @@ export interface ModelContextLike extends EventTarget {
   executeTool?(tool: RegisteredTool | string, input: unknown): Promise<unknown>;
 }
 
-function isModelContext(value: unknown): value is ModelContextLike {
-  return typeof (value as ModelContextLike | undefined)?.registerTool === 'function';
-}
-
 /**
- * Finds the page's model context: `document.modelContext`, else `navigator.modelContext` (Chrome
- * before 152), else `undefined`.
+ * Finds the page's model context, `document.modelContext`: a value with a `registerTool` function.
  *
  * @param scope Where to look; default `globalThis`.
  * @returns The model context, or `undefined` when the browser has none.
  */
 export function findModelContext(scope: typeof globalThis = globalThis): ModelContextLike | undefined {
-  return [scope.document, scope.navigator].map((holder) => (holder as { modelContext?: unknown } | undefined)?.modelContext).find(isModelContext);
+  const context = (scope.document as { modelContext?: ModelContextLike } | undefined)?.modelContext;
+  return typeof context?.registerTool === 'function' ? context : undefined;
 }

@@ -109,12 +109,19 @@ describe('installModelContextPolyfill', () => {
     expect(installModelContextPolyfill()).toBe(installed);
   });
 
-  it('leaves a native model context, or an old build’s navigator.modelContext, in place', () => {
+  it('leaves a native model context in place', () => {
     const native = Object.assign(new EventTarget(), { registerTool: () => undefined });
-    Object.defineProperty(navigator, 'modelContext', { value: native, configurable: true });
+    Object.defineProperty(document, 'modelContext', { value: native, configurable: true });
+    expect(installModelContextPolyfill()).toBe(native);
+    expect(isModelContextPolyfill((document as { modelContext?: unknown }).modelContext)).toBe(false);
+  });
+
+  it('reads document.modelContext only: builds before Chrome 152 (navigator.modelContext) are not supported (D126)', () => {
+    const old = Object.assign(new EventTarget(), { registerTool: () => undefined });
+    Object.defineProperty(navigator, 'modelContext', { value: old, configurable: true });
     try {
-      expect(installModelContextPolyfill()).toBe(native);
-      expect((document as { modelContext?: unknown }).modelContext).toBeUndefined();
+      expect(findModelContext()).toBeUndefined();
+      expect(isModelContextPolyfill(installModelContextPolyfill())).toBe(true);
     } finally {
       delete (navigator as { modelContext?: unknown }).modelContext;
     }

@@ -19,10 +19,8 @@ const POLYFILL = Symbol.for('toolmark.modelContextPolyfill');
 
 const HINTS = ['readOnlyHint', 'untrustedContentHint', 'consequentialHint'] as const;
 
-interface Entry {
-  readonly tool: ModelContextTool;
-  readonly record: RegisteredTool;
-}
+/** A registered tool: its `execute` and the record `getTools()` reports. */
+type Entry = readonly [execute: ModelContextTool['execute'], record: RegisteredTool];
 
 /**
  * Creates a model context that behaves like Chromium's `document.modelContext` for in-page agents:
@@ -40,17 +38,19 @@ export function createModelContextPolyfill(origin: string = globalThis.location?
 
   const context: ModelContextPolyfill = Object.assign(new EventTarget(), {
     async registerTool(tool: ModelContextTool, { signal }: { readonly signal?: AbortSignal } = {}): Promise<undefined> {
-      const inputSchema = readToolInput(tool?.inputSchema) ?? { type: 'object', properties: {} };
-      if (typeof tool?.description !== 'string' || typeof tool.execute !== 'function' || typeof inputSchema === 'string') {
+      // Destructuring rejects with a TypeError for a tool that is not an object, as the browser does.
+      const { name, title = '', description, execute, annotations = {} } = tool;
+      const inputSchema = readToolInput(tool.inputSchema) ?? { type: 'object', properties: {} };
+      if (typeof description !== 'string' || typeof execute !== 'function' || typeof inputSchema === 'string') {
         throw new TypeError(import.meta.env.DEV ? 'registerTool: a tool needs a description, an execute function and an inputSchema that is an object or JSON text' : 'registerTool: invalid tool');
       }
       signal?.throwIfAborted();
-      const { name, title = '', description, annotations = {} } = tool;
       if (typeof name !== 'string' || !TOOL_NAME.test(name) || tools.has(name)) {
         throw new DOMException(`${tools.has(name) ? 'Duplicate' : 'Invalid'} tool name`, 'InvalidStateError');
       }
-      const hints = Object.fromEntries(HINTS.map((hint) => [hint, annotations[hint] === true]));
-      const entry: Entry = { tool, record: { name, title, description, inputSchema, annotations: hints, origin } };
+      // WebIDL reads each hint as a boolean.
+      const hints = Object.fromEntries(HINTS.map((hint) => [hint, !!annotations[hint]]));
+      const entry: Entry = [execute, { name, title, description, inputSchema, annotations: hints, origin }];
       tools.set(name, entry);
       // Aborting unregisters at once, unless the name has been registered again since.
       signal?.addEventListener('abort', () => tools.get(name) === entry && tools.delete(name) && changed());
@@ -59,7 +59,7 @@ export function createModelContextPolyfill(origin: string = globalThis.location?
     },
 
     async getTools(): Promise<RegisteredTool[]> {
-      return [...tools.keys()].sort().map((name) => structuredClone(tools.get(name)!.record));
+      return [...tools.keys()].sort().map((name) => structuredClone(tools.get(name)![1]));
     },
 
     async executeTool(tool: RegisteredTool | string, input: unknown): Promise<string | undefined> {
@@ -72,7 +72,7 @@ export function createModelContextPolyfill(origin: string = globalThis.location?
       if (!isRecord(args)) throw new TypeError('executeTool: input is not an object');
       let value: unknown;
       try {
-        value = await entry.tool.execute(args, { signal: new AbortController().signal });
+        value = await entry[0](args, { signal: new AbortController().signal });
       } catch {
         throw new DOMException('The tool failed', 'UnknownError');
       }
@@ -98,16 +98,14 @@ export function isModelContextPolyfill(context: unknown): context is ModelContex
 }
 
 /**
- * Installs the polyfill as `document.modelContext` when the browser has no model context (neither
- * `document.modelContext` nor, for old builds, `navigator.modelContext`).
+ * Installs the polyfill as `document.modelContext` when the browser has no model context.
  *
  * @param scope The global scope whose `document` receives it; default `globalThis`.
  * @returns The model context in place: the browser's own, or the polyfill just installed.
  */
 export function installModelContextPolyfill(scope: typeof globalThis = globalThis): ModelContextLike {
-  const existing = findModelContext(scope);
-  if (existing) return existing;
-  const polyfill = createModelContextPolyfill(scope.location?.origin);
-  Object.defineProperty(scope.document, 'modelContext', { value: polyfill, configurable: true, enumerable: true });
-  return polyfill;
+  return (
+    findModelContext(scope) ??
+    Object.defineProperty(scope.document as { modelContext?: ModelContextLike }, 'modelContext', { value: createModelContextPolyfill(scope.location?.origin), configurable: true }).modelContext!
+  );
 }

@@ -167,17 +167,18 @@ describe('publish', () => {
     expect((await context.getTools()).find((record) => record.name === 'math.add')?.description).toBe('Someone else');
   });
 
-  it('works with builds whose registerTool returns nothing, or an object with unregister()', async () => {
+  it('works with builds whose registerTool returns nothing, and unregisters through the signal alone (D126)', async () => {
     const { tm } = setup();
+    const signals: AbortSignal[] = [];
     const unregister = vi.fn();
-    const registerTool = vi.fn(() => ({ unregister }));
+    // An early build's `{ unregister() }` is not called: the signal is the one way to unregister.
+    const registerTool = vi.fn((_tool: ModelContextTool, options?: { signal?: AbortSignal }) => (signals.push(options!.signal!), { unregister }));
     const publication = publish(tm, { modelContext: Object.assign(new EventTarget(), { registerTool }) });
     await publication.settled();
-    // Taken over by a reload, then stopped: unregister() runs once, so it never removes the new tool.
-    const takeover = publish(setup().tm, { modelContext: publication.modelContext! });
-    await takeover.settled();
+    expect(publication.names()).toEqual(['math.add']);
     publication.stop();
-    expect(unregister).toHaveBeenCalledTimes(1);
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
+    expect(unregister).not.toHaveBeenCalled();
   });
 
   it('retries once when a build still holds a tool it was told to drop', async () => {
@@ -199,7 +200,7 @@ describe('publish', () => {
     expect(await names(lagging)).toEqual(['math.add']);
   });
 
-  it('publishes nothing and warns TM301 without a model context, unless asked for the polyfill', () => {
+  it('publishes nothing and warns TM301 without a model context', () => {
     const { tm } = setup();
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const publication = publish(tm);

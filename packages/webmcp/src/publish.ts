@@ -2,15 +2,15 @@ import type { Caller, ManifestEntry, ToolInfo, Toolmark } from '@toolmark/core';
 import { toWebMcpTool } from '@toolmark/core/providers';
 import { readToolInput, toCallToolResult } from './call-result';
 import { findModelContext, type ModelContextLike, type ModelContextTool } from './model-context';
-import { installModelContextPolyfill } from './polyfill';
 import { watchTools } from './watch-tools';
 
 /** Options of `publish` (spec §16.1). */
 export interface PublishOptions {
-  /** Where to publish; default `document.modelContext`, else `navigator.modelContext`. */
+  /**
+   * Where to publish; default `document.modelContext`. Where the browser has none, pass
+   * `installModelContextPolyfill()` (spec §16.3): imported only by the pages that want it (D139).
+   */
   readonly modelContext?: ModelContextLike;
-  /** Installs the polyfill (spec §16.3) when the browser has no model context; default `false`. */
-  readonly polyfill?: boolean;
   /** Publishes only the tools it accepts; tools with origin `'native-form'` are skipped regardless. */
   readonly filter?: (entry: ManifestEntry, info: ToolInfo) => boolean;
   /** Who native calls are attributed to in `tm.call`; default `{ kind: 'webmcp' }`. */
@@ -46,66 +46,52 @@ interface Registration extends AbortController {
 // that registers a name another Toolmark publisher holds takes it over instead of failing.
 const REGISTRATIONS = Symbol.for('toolmark.webmcp.registrations');
 
-function registrationsOf(context: ModelContextLike): Map<string, AbortController> {
-  return ((context as { [REGISTRATIONS]?: Map<string, AbortController> })[REGISTRATIONS] ??= new Map());
-}
-
 /**
  * Creates a publication that mirrors the registry into native WebMCP (spec §16.1): every tool is
  * registered with its own AbortController and kept in sync on every registry change; native calls
  * go through `tm.call`, so they are validated, permitted, confirmed and redacted like any other.
  *
  * @param tm The registry.
- * @param options Where to publish, the polyfill, a filter and the caller.
+ * @param options Where to publish, a filter and the caller.
  * @returns The publication; `stop()` unregisters everything.
  */
 export function publish(tm: Toolmark, options: PublishOptions = {}): Publication {
-  const { polyfill, filter, caller = { kind: 'webmcp' }, signal, onError } = options;
-  const context = options.modelContext ?? (polyfill ? installModelContextPolyfill() : findModelContext());
+  const { filter, caller = { kind: 'webmcp' }, signal, onError } = options;
+  const context = options.modelContext ?? findModelContext();
   const published = new Map<string, Registration>();
-  const pending = new Set<Promise<void>>();
-  // Without a model context nothing is registered; `stop()` still works.
-  const shared = context ? registrationsOf(context) : new Map<string, AbortController>();
+  // Every registration started so far, settled together.
+  let registering: Promise<unknown> = Promise.resolve();
+  // Without a model context nothing is registered (`stop()` runs at once): any table will do.
+  const shared: Map<string, AbortController> = ((context ?? {}) as { [REGISTRATIONS]?: Map<string, AbortController> })[REGISTRATIONS] ??= new Map();
 
-  const release = (name: string, registration: AbortController) => {
+  // Unregisters a tool; the shared table forgets it unless another publisher holds the name now.
+  const release = (registration: AbortController, name: string) => {
     registration.abort();
+    published.delete(name);
     if (shared.get(name) === registration) shared.delete(name);
   };
 
   const attempt = async (tool: ModelContextTool, registration: Registration, retried?: boolean): Promise<void> => {
-    const registered = registration.signal;
     try {
-      const handle = (await context!.registerTool(tool, { signal: registered })) as { unregister?: () => void } | undefined;
-      // Early builds return `{ unregister() }` and may ignore the signal. Aborting runs it once, so it
-      // never removes a tool that took the name over.
-      if (typeof handle?.unregister === 'function') {
-        const unregister = () => {
-          try {
-            handle.unregister!();
-          } catch {
-            // Already gone.
-          }
-        };
-        if (registered.aborted) unregister();
-        else registered.addEventListener('abort', unregister);
-      }
+      await context!.registerTool(tool, { signal: registration.signal });
     } catch (error) {
-      if (registered.aborted) return;
+      if (registration.signal.aborted) return;
       // A build that unregisters asynchronously may still hold a tool just taken over: one retry, a task later.
       if (!retried) {
-        await new Promise((resolve) => setTimeout(resolve, 0));
+        await new Promise((resolve) => setTimeout(resolve));
         return attempt(tool, registration, true);
       }
       registration.refused = true;
-      if (onError) onError(error, tool.name);
+      // In a microtask of its own: an `onError` that throws surfaces as an uncaught error, not in `settled()`.
+      if (onError) queueMicrotask(() => onError(error, tool.name));
       else if (import.meta.env.DEV) console.warn(`[toolmark TM302] publish: the browser refused '${tool.name}': ${String(error)}`);
     }
   };
 
   const register = (entry: ManifestEntry) => {
     const { name } = entry;
-    const previous = shared.get(name);
-    if (previous) release(name, previous);
+    // Another publisher's registration of the name (D42): unregistered, and replaced in the table below.
+    shared.get(name)?.abort();
     const registration: Registration = Object.assign(new AbortController(), { entry });
     shared.set(name, registration);
     published.set(name, registration);
@@ -114,49 +100,41 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
       const callOptions = { caller, ...(browserSignal instanceof AbortSignal && { signal: browserSignal }) };
       return toCallToolResult(await tm.call(name, readToolInput(input), callOptions));
     };
-    const settling = attempt({ ...toWebMcpTool(entry), execute }, registration).finally(() => pending.delete(settling));
-    pending.add(settling);
+    registering = Promise.allSettled([registering, attempt({ ...toWebMcpTool(entry), execute }, registration)]);
   };
 
   const sync = () => {
-    const wanted = new Map<string, ManifestEntry>();
-    for (const entry of tm.manifest()) {
+    const wanted = tm.manifest().filter((entry) => {
       const info = tm.info(entry.name)!;
-      if (info.origin !== 'native-form' && (filter?.(entry, info) ?? true)) wanted.set(entry.name, entry);
-    }
+      return info.origin !== 'native-form' && (filter?.(entry, info) ?? true);
+    });
     // Entries are rebuilt on update, so identity tells a changed tool from one whose state changed.
-    for (const [name, registration] of published) {
-      if (wanted.get(name) === registration.entry) continue;
-      release(name, registration);
-      published.delete(name);
-    }
-    for (const [name, entry] of wanted) if (!published.has(name)) register(entry);
+    for (const [name, registration] of published) if (!wanted.includes(registration.entry)) release(registration, name);
+    for (const entry of wanted) if (!published.has(entry.name)) register(entry);
   };
 
   const watch = watchTools(tm, sync);
 
+  // Idempotent, so an abort after `stop()` changes nothing.
   const stop = () => {
     watch.stop();
-    signal?.removeEventListener('abort', stop);
-    published.forEach((registration, name) => release(name, registration));
-    published.clear();
+    published.forEach(release);
   };
 
   if (!context && import.meta.env.DEV) {
-    console.warn('[toolmark TM301] publish: this browser has no document.modelContext; pass { polyfill: true } to install one.');
+    console.warn('[toolmark TM301] publish: this browser has no document.modelContext; pass { modelContext: installModelContextPolyfill() } to publish to the polyfill.');
   }
+  signal?.addEventListener('abort', stop);
   if (!context || signal?.aborted) stop();
-  else {
-    signal?.addEventListener('abort', stop);
-    sync();
-  }
+  else sync();
 
   return {
     modelContext: context,
-    names: () => [...published].filter(([, { refused }]) => !refused).map(([name]) => name).sort(),
+    names: () => [...published.keys()].filter((name) => !published.get(name)!.refused).sort(),
     async settled() {
-      // Each round yields at least a microtask, so a scheduled sync runs and adds its registrations.
-      while (watch.pending() || pending.size > 0) await Promise.all(pending);
+      // Each round yields at least a microtask, after a sync already scheduled (microtasks run in
+      // order): a round that started no registration is the last.
+      for (let seen; seen !== registering; ) await (seen = registering);
     },
     stop,
   };

@@ -3,8 +3,6 @@ import { batch } from './batch';
 
 /** A subscription to a registry's tool changes, from `watchTools`. */
 export interface ToolsWatch {
-  /** Whether a change arrived and the listener has not run for it yet. */
-  pending(): boolean;
   /** Stops following the registry; a listener call already scheduled does not happen. */
   stop(): void;
 }
@@ -22,7 +20,6 @@ export function watchTools(tm: Toolmark, listener: () => void): ToolsWatch {
   const changed = batch(() => stopped || listener());
   const unsubscribe = tm.subscribe((event) => event.type.startsWith('tool:') && changed());
   return {
-    pending: changed.pending,
     stop() {
       stopped = true;
       unsubscribe();

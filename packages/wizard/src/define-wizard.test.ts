@@ -213,7 +213,10 @@ describe('spec §15.3 state is redacted by the registry', () => {
       completed: { shipping: { city: 'Lyon' }, payment: { card: { number: REDACTED, name: 'Ada' } } },
       needs: { step: 'review', tool: 'shop.checkout.review' },
     });
-    const everything = JSON.stringify([paid, events, tm.manifest(), ...tm.manifest().map((entry) => tm.state(entry.name))]);
+    // A step that is not current answers with the state: redacted too.
+    const notCurrent = await tm.call('shop.checkout.shipping', { city: 'Paris' });
+    expect(notCurrent.structuredContent).toMatchObject({ completed: { payment: { card: { number: REDACTED } } } });
+    const everything = JSON.stringify([paid, notCurrent, events, tm.manifest(), ...tm.manifest().map((entry) => tm.state(entry.name))]);
     expect(everything).not.toContain(CARD);
   });
 });

@@ -12,9 +12,8 @@ import type { ManifestEntry, ToolInfo, Toolmark } from '@toolmark/core';
 /* @__NO_SIDE_EFFECTS__ */
 export function onlyCurrentSteps(tm: Pick<Toolmark, 'state'>): (entry: ManifestEntry, info: ToolInfo) => boolean {
   return (entry, info) => {
-    const step = info.mode === 'stepwise' ? info.wizard?.step : undefined;
-    if (step === undefined) return true;
-    const state = tm.state(entry.name) as { readonly current?: unknown } | undefined;
-    return state?.current === step;
+    // Only a wizard's step tools carry `wizard.step` (spec §15.1).
+    const step = info.wizard?.step;
+    return !step || (tm.state(entry.name) as { readonly current?: unknown } | undefined)?.current === step;
   };
 }

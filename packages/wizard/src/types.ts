@@ -39,7 +39,7 @@ export interface StepOutcome {
 export interface WizardStep<I = any> {
   /** The step's id: a name part (`A–Z a–z 0–9 _ -`), not `start`, `back` or `cancel`. */
   readonly id: string;
-  readonly title?: string;
+  readonly title?: string | undefined;
   readonly description: string;
   readonly input?: StandardSchemaV1<unknown, I>;
   readonly jsonSchema?: JsonSchema;
@@ -65,7 +65,7 @@ export interface WizardStep<I = any> {
 export interface WizardDefinition {
   /** The wizard's local name; its tools are `<name>.start`, `<name>.<step>`, `<name>.back`, `<name>.cancel`. */
   readonly name: string;
-  readonly title?: string;
+  readonly title?: string | undefined;
   readonly description: string;
   readonly steps: readonly WizardStep[];
   /**

@@ -99,9 +99,9 @@ describe('spec §15.4 steps, schemas and descriptions from the page', () => {
     expect(payment).toMatchObject({
       inputSchema: { type: 'object', properties: { card_number: { type: 'string', description: 'Card number' } }, required: ['card_number'] },
     });
-    expect(payment?.description).toBe("Step 2 of 3 of shop.checkout: Payment. Fills in this step's fields, then presses the page's 'Next' button.");
-    expect(tm.manifest().find((entry) => entry.name === 'shop.checkout.review')?.description).toContain(
-      "presses the page's 'Place order' button, which submits the form.",
+    expect(payment?.description).toBe("Step 2 of 3 of shop.checkout: Payment. Fills in this step's fields, then moves on.");
+    expect(tm.manifest().find((entry) => entry.name === 'shop.checkout.review')?.description).toBe(
+      "Step 3 of 3 of shop.checkout: Review. Fills in this step's fields, then submits the form.",
     );
     expect(tm.info('shop.checkout.payment')?.sensitivePaths).toContain('card_number');
   });

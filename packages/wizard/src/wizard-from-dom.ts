@@ -1,7 +1,7 @@
-import { collectSecrets, fail, scrubSecrets, type Registrar, type ResultIssue, type ToolHints, type ToolResult } from '@toolmark/core';
+import { collectSecrets, compact, fail, scrubSecrets, type Registrar, type ResultIssue, type ToolHints, type ToolResult } from '@toolmark/core';
 import { collectFields, sensitiveValues } from '@toolmark/forms';
 import { defineWizard } from './define-wizard';
-import { buttonLabel, DEFAULT_LABELS, findButton, type ButtonLabels, type Places } from './dom/find-buttons';
+import { DEFAULT_LABELS, findButton, type ButtonLabels, type Places } from './dom/find-buttons';
 import { data, findSteps, notAWizard, shownStep, textOf } from './dom/find-steps';
 import { isShown } from './dom/is-shown';
 import { pageErrors } from './dom/page-errors';
@@ -44,18 +44,18 @@ function pageHints(element: Element): ToolHints {
   const confirm = data(element, 'confirm');
   return {
     ...(element.hasAttribute('data-toolmark-destructive') && { destructive: true }),
-    ...((confirm === 'always' || confirm === 'never' || confirm === 'auto') && { confirm }),
+    ...(/^(always|never|auto)$/.test(confirm as string) && { confirm: confirm as 'always' | 'never' | 'auto' }),
   };
 }
 
 /**
- * Reads the first shown, non-empty `role=status` message of a document.
+ * Reads the first shown, non-empty `role=status` message of a form's document.
  *
- * @param document The document.
+ * @param form The form.
  * @returns Its text, or `undefined`.
  */
-function statusMessage(document: Document): string | undefined {
-  return [...document.querySelectorAll('[role=status]')].filter(isShown).map(textOf).find(Boolean);
+function statusMessage(form: HTMLFormElement): string | undefined {
+  return [...form.ownerDocument.querySelectorAll('[role=status]')].filter(isShown).map(textOf).find(Boolean);
 }
 
 /**
@@ -88,12 +88,7 @@ export function wizardFromDom(registrar: Registrar, root: Element, options: Wiza
   const { timeoutMs = 5000 } = options;
   const labels = { ...DEFAULT_LABELS, ...options.labels };
   const placesOf = (step: Element): Places => ({ step, root, steps: elements });
-  // The step the page shows, when it is not `id`: the page moved.
-  const movedFrom = (id: string) => {
-    const shown = shownStep(pageSteps);
-    return shown !== null && shown !== id ? shown : undefined;
-  };
-
+  const shown = () => shownStep(pageSteps);
   // While a call moves the page, the page's changes are the call's to interpret, not a person's: the
   // observer ignores them and drops their records when the call ends. No result of the wizard may hold
   // the current value of any sensitive field of the form, whichever step it was entered in (the
@@ -112,17 +107,14 @@ export function wizardFromDom(registrar: Registrar, root: Element, options: Wiza
   const steps = pageSteps.map(({ id, title, description, element }, index): WizardStep<Record<string, unknown>> => {
     const last = index === pageSteps.length - 1;
     const places = placesOf(element);
-    const shownOrNot = findButton({ ...places, hiddenToo: true }, 'next', labels.next, last);
-    const press = shownOrNot ? `presses the page's '${buttonLabel(shownOrNot) ?? 'Next'}' button` : 'moves on';
     return {
       ...stepFields(form, element, options),
       id,
-      ...(title !== undefined && { title }),
-      description: `${description ?? title ?? id}. Fills in this step's fields, then ${press}${last ? ', which submits the form' : ''}.`,
+      title,
+      description: `${description ?? title ?? id}. Fills in this step's fields, then ${last ? 'submits the form' : 'moves on'}.`,
       hints: options.hints?.[id] ?? pageHints(element),
       submit: (input, ctx) =>
         move(async (): Promise<StepOutcome | ToolResult> => {
-          if (!root.isConnected) return fail('wizard_gone', `'${name}' left the page`);
           const refusedValue = fillControls(form, input);
           if (refusedValue) return refusedValue;
           const button = findButton(places, 'next', labels.next, last);
@@ -134,45 +126,45 @@ export function wizardFromDom(registrar: Registrar, root: Element, options: Wiza
               issues,
             );
           if (button.matches(':disabled,[aria-disabled=true]')) return rejected(pageErrors(places));
-          const statusBefore = statusMessage(form.ownerDocument);
+          const statusBefore = statusMessage(form);
           return clickAndWait(form, button, timeoutMs, ctx.signal, (events): StepOutcome | ToolResult | undefined => {
-            const shown = movedFrom(id);
-            if (shown) return { next: shown };
+            const now = shown();
+            if (now && now !== id) return { next: now };
             const submit = events.find((event) => event.type === 'submit');
-            const message = statusMessage(form.ownerDocument);
+            const message = statusMessage(form);
             // Taken: the submit navigates (not prevented), or the page hid the steps or says something new.
-            if (last && submit && (!submit.defaultPrevented || shownStep(pageSteps) === null || (message && message !== statusBefore))) {
-              const value: WizardSubmitted = { submitted: true, ...(message && { message }) };
-              return { next: 'done', value };
+            if (last && submit && (!submit.defaultPrevented || !now || (message && message !== statusBefore))) {
+              return { next: 'done', value: compact({ submitted: true, message }) };
             }
-            if (root.matches('[aria-busy=true]') || element.matches('[aria-busy=true]')) return undefined;
+            // Busy: the step, the root or an element around them says so.
+            if (element.closest('[aria-busy=true]')) return undefined;
             const issues = pageErrors(places, new Set(events.map((event) => event.target)));
-            return issues.length > 0 ? rejected(issues) : undefined;
+            return issues[0] ? rejected(issues) : undefined;
           });
         }),
     };
   });
 
-  // The person moved between steps themselves: the wizard follows what the page shows, while in progress.
+  // The person moved between steps themselves: the wizard follows what the page shows, while in
+  // progress (`sync` ignores the step already current).
   const observer = new MutationObserver(() => {
-    const current = wizard.current();
-    const shown = moving > 0 || current === null ? undefined : movedFrom(current);
-    if (shown) wizard.sync(shown);
+    const now = shown();
+    if (!moving && now && wizard.current()) wizard.sync(now);
   });
-
   const wizard = defineWizard(registrar, {
     name,
-    ...(title !== undefined && { title }),
+    title,
     description: options.description ?? given('description') ?? `the '${title ?? name}' form`,
     steps,
-    start: () => shownStep(pageSteps) ?? fail('no_step_shown', `The page shows no single step of '${name}'`),
+    start: () => shown() ?? fail('no_step_shown', `The page shows no single step of '${name}'`),
     back(to, ctx) {
       // `back` runs in progress: the current step is one of the page's.
       const from = wizard.current() as string;
-      if (shownStep(pageSteps) === to) return to;
+      if (shown() === to) return to;
       const button = findButton(placesOf(elements[steps.findIndex((step) => step.id === from)] as Element), 'back', labels.back);
       if (!button) return fail('no_back_button', `No Back button in step '${from}'`);
-      return move(() => clickAndWait(form, button, timeoutMs, ctx.signal, () => movedFrom(from)));
+      // Done when the page shows another step.
+      return move(() => clickAndWait(form, button, timeoutMs, ctx.signal, () => (shown() !== from && shown()) || undefined));
     },
   });
   observer.observe(root, { subtree: true, childList: true, attributes: true });

@@ -6,7 +6,7 @@ import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import { scanForms } from '@toolmark/forms';
 import { confirmWith } from '@toolmark/ui';
-import { publish } from '@toolmark/webmcp';
+import { installModelContextPolyfill, publish } from '@toolmark/webmcp';
 import { defineWizard, onlyCurrentSteps } from '@toolmark/wizard';
 import { must } from '../site/dom';
 import { bookingWizard } from './booking';
@@ -53,7 +53,7 @@ const wizard = defineWizard(travel, booking.definition);
 // are full names, the names the browser serves them under natively).
 scanForms(tm, document);
 // Native WebMCP lists what is callable now: of the wizard's steps, only the current one (spec §15.5).
-publish(tm, { polyfill: true, filter: onlyCurrentSteps(tm) });
+publish(tm, { modelContext: installModelContextPolyfill(), filter: onlyCurrentSteps(tm) });
 
 const bookingView = mountBookingView(tm, wizard, booking.trip, () => {
   const order = orders.list().at(-1);

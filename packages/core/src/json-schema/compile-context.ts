@@ -1,5 +1,5 @@
 import { ToolmarkError } from '../errors';
-import type { Check, IgnoredKeyword } from './types';
+import type { Check, FormatCheck, IgnoredKeyword } from './types';
 
 /** What keyword compilers share while one schema document compiles. */
 export interface CompileContext {
@@ -7,6 +7,8 @@ export interface CompileContext {
   readonly root: unknown;
   /** Keywords accepted but not enforced, in document order. */
   readonly ignored: IgnoredKeyword[];
+  /** The format checks by name (`options.formats`); any other `format` is refused. */
+  readonly formats: Readonly<Record<string, FormatCheck>>;
   /**
    * Compiles the subschema at `pointer`, once per pointer, so recursive `$ref`s terminate: asked for
    * a schema still compiling, it returns a check that calls through once it is done and counts how

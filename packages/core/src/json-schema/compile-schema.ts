@@ -9,7 +9,7 @@ import { compileTypes, leafCheck } from './keywords/type';
 import { compileValue } from './keywords/value';
 import { report } from './messages';
 import { childPointer } from './pointer';
-import type { Check, IgnoredKeyword } from './types';
+import type { Check, FormatCheck, IgnoredKeyword } from './types';
 
 /**
  * Keywords the validator enforces, plus annotations that never constrain a value. Any other key is
@@ -35,7 +35,7 @@ function compileSchemaObject(schema: SchemaObject, pointer: string, context: Com
   for (const name of Object.keys(defs)) context.compile(defs[name], childPointer(`${pointer}/$defs`, name));
   const gate = compileTypes(schema, pointer);
   const number = compileNumber(schema, pointer);
-  const string = compileString(schema, pointer);
+  const string = compileString(schema, pointer, context);
   const array = compileArray(schema, pointer, context);
   const object = compileObject(schema, pointer, context);
   const byType: Readonly<Record<string, Check | undefined>> = { number, integer: number, string, array, object };
@@ -88,16 +88,18 @@ function recursion(target: () => Check): Check {
  *
  * @param root The schema document (any schema: object or boolean).
  * @param ignored Receives the keywords accepted but not enforced.
+ * @param formats The format checks by name.
  * @returns The check of the root schema.
  * @throws {ToolmarkError} `schema_conversion_failed` when the schema cannot be enforced faithfully.
  */
-export function compileSchema(root: unknown, ignored: IgnoredKeyword[]): Check {
+export function compileSchema(root: unknown, ignored: IgnoredKeyword[], formats: Readonly<Record<string, FormatCheck>>): Check {
   // Each pointer's check, or `undefined` while it compiles: recursive references call through the map.
   const compiled = new Map<string, Check | undefined>();
   let depth = 0;
   const context: CompileContext = {
     root,
     ignored,
+    formats,
     compile: (schema, pointer) => {
       if (compiled.has(pointer)) return compiled.get(pointer) ?? recursion(() => compiled.get(pointer)!);
       // Compiling recurses once per level; a hostile schema must be refused, not overflow the stack.

@@ -1,5 +1,8 @@
-/** Checks one string against a format. */
-export type FormatCheck = (text: string) => boolean;
+// `@toolmark/core/json-schema/formats`: the standard `format` checks, an entry of their own (as ajv
+// ships ajv-formats) so a page whose schemas use no `format` does not download them (spec §13.1, D135).
+import type { FormatCheck } from './types';
+
+export type { FormatCheck } from './types';
 
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?!$)|$)){4}$/;
 /**
@@ -20,7 +23,7 @@ const URI_TEXT = /^(?:[\w\-.~!$&'()*+,;=:@/?]|%[\da-f]{2})*$/i;
  * @param text The string.
  * @returns Whether it is a valid date.
  */
-export function isDate(text: string): boolean {
+function isDate(text: string): boolean {
   const [year = NaN, month = 0, day = 0] = /^(\d{4})-(\d\d)-(\d\d)$/.exec(text)?.slice(1).map(Number) ?? [];
   // Day 0 of the next month is the last day of this one; setUTCFullYear keeps years below 100 as they are.
   const last = new Date(0);
@@ -34,7 +37,7 @@ export function isDate(text: string): boolean {
  * @param text The string.
  * @returns Whether it is a valid time.
  */
-export function isTime(text: string): boolean {
+function isTime(text: string): boolean {
   const match = /^(\d\d):(\d\d):(\d\d)(?:\.\d+)?(?:z|([+-])(\d\d):(\d\d))$/i.exec(text);
   if (!match) return false;
   const [hour, minute, second, offsetHour, offsetMinute] = [1, 2, 3, 5, 6].map((group) => Number(match[group] ?? 0)) as [number, number, number, number, number];
@@ -50,7 +53,7 @@ export function isTime(text: string): boolean {
  * @param text The string.
  * @returns Whether it is a valid IPv6 address.
  */
-export function isIpv6(text: string): boolean {
+function isIpv6(text: string): boolean {
   const halves = text.split('::');
   const groups = halves.flatMap((half) => (half ? half.split(':') : []));
   const tail = IPV4.test(groups[groups.length - 1]!);
@@ -69,7 +72,7 @@ export function isIpv6(text: string): boolean {
  * @param text The string.
  * @returns Whether it is a valid e-mail address.
  */
-export function isEmail(text: string): boolean {
+function isEmail(text: string): boolean {
   const at = text.lastIndexOf('@');
   const local = text.slice(0, at);
   const domain = text.slice(at + 1);
@@ -89,7 +92,7 @@ export function isEmail(text: string): boolean {
  * @param text The string.
  * @returns Whether it is a valid URI.
  */
-export function isUri(text: string): boolean {
+function isUri(text: string): boolean {
   const match = /^[a-z][a-z\d+.-]*:(?:\/\/([^/?#]*))?([^#]*)(?:#(.*))?$/is.exec(text);
   // The path, query and fragment share their characters; none of them holds a `#`.
   if (!match || !URI_TEXT.test(match[2]! + (match[3] ?? ''))) return false;
@@ -100,10 +103,10 @@ export function isUri(text: string): boolean {
 }
 
 /**
- * The formats the validator checks, by name: the ones a tool's input plausibly carries. A schema
- * with any other `format` is refused (spec §13.2, D113).
+ * The standard formats, by name: the ones a tool's input plausibly carries. Pass them to
+ * `fromJsonSchema(schema, { formats })`; a schema with any other `format` is refused (spec §13.2, D113).
  */
-export const FORMATS: Readonly<Record<string, FormatCheck>> = {
+export const formats: Readonly<Record<string, FormatCheck>> = {
   date: isDate,
   time: isTime,
   'date-time': (text) => /^.{10}t/is.test(text) && isDate(text.slice(0, 10)) && isTime(text.slice(11)),

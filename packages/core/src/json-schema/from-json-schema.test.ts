@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isToolmarkError } from '../errors';
+import { formats } from './formats';
 import { fromJsonSchema } from './from-json-schema';
 import type { JsonSchema } from './types';
 
@@ -18,7 +19,7 @@ const flight = {
 } as const satisfies JsonSchema;
 
 function messages(schema: JsonSchema, input: unknown): string[] {
-  const result = fromJsonSchema(schema)['~standard'].validate(input);
+  const result = fromJsonSchema(schema, { formats })['~standard'].validate(input);
   return result.issues?.map((issue) => issue.message) ?? [];
 }
 
@@ -34,7 +35,7 @@ function refusal(action: () => unknown): { message: string; pointer: unknown } {
 
 describe('fromJsonSchema', () => {
   it('creates a synchronous Standard Schema validator', () => {
-    const validator = fromJsonSchema(flight);
+    const validator = fromJsonSchema(flight, { formats });
     expect(validator['~standard'].version).toBe(1);
     expect(validator['~standard'].vendor).toBe('toolmark');
     expect(validator.jsonSchema).toBe(flight);
@@ -54,7 +55,7 @@ describe('fromJsonSchema', () => {
   });
 
   it('returns paths as arrays of keys and indexes', () => {
-    const result = fromJsonSchema(flight)['~standard'].validate({ origin: 'CDG', items: [{ qty: 1 }, { qty: 'x' }] });
+    const result = fromJsonSchema(flight, { formats })['~standard'].validate({ origin: 'CDG', items: [{ qty: 1 }, { qty: 'x' }] });
     expect(result.issues).toEqual([{ message: "'items[1].qty' must be an integer", path: ['items', 1, 'qty'] }]);
   });
 
@@ -69,11 +70,11 @@ describe('fromJsonSchema', () => {
   it('fills in defaults on a copy and never mutates the input', () => {
     const input = { origin: 'CDG', items: [{ qty: 1 }] };
     const frozen = structuredClone(input);
-    const result = fromJsonSchema(flight)['~standard'].validate(input);
+    const result = fromJsonSchema(flight, { formats })['~standard'].validate(input);
     expect(result.issues).toBeUndefined();
     expect(result).toEqual({ value: { origin: 'CDG', items: [{ qty: 1 }], passengers: 1, cabin: 'eco', options: {} } });
     expect(input).toEqual(frozen);
-    const second = fromJsonSchema(flight)['~standard'].validate(input);
+    const second = fromJsonSchema(flight, { formats })['~standard'].validate(input);
     // Defaults are cloned per call, so changing one result cannot leak into the next.
     expect((second as { value: { options: object } }).value.options).not.toBe((result as { value: { options: object } }).value.options);
   });
@@ -150,12 +151,15 @@ describe('fromJsonSchema', () => {
   });
 
   it('lists keywords it accepts but does not enforce, with their pointers', () => {
-    const validator = fromJsonSchema({
-      type: 'object',
-      title: 'Search',
-      properties: { q: { type: 'string', minLenght: 3, format: 'hostname', description: 'Query' }, n: { exclusiveMinimum: 0 } },
-      minProperties: 1,
-    });
+    const validator = fromJsonSchema(
+      {
+        type: 'object',
+        title: 'Search',
+        properties: { q: { type: 'string', minLenght: 3, format: 'hostname', description: 'Query' }, n: { exclusiveMinimum: 0 } },
+        minProperties: 1,
+      },
+      { formats },
+    );
     // `format: 'hostname'` is enforced, so it is not listed (D113).
     expect(validator.ignoredKeywords).toEqual([
       { keyword: 'minProperties', pointer: '' },
@@ -166,7 +170,7 @@ describe('fromJsonSchema', () => {
 
   it('checks hostname, ipv4, ipv6 and uuid formats', () => {
     const valid = (format: string, text: string): boolean =>
-      !fromJsonSchema({ type: 'string', format }, { root: 'any' })['~standard'].validate(text).issues;
+      !fromJsonSchema({ type: 'string', format }, { root: 'any', formats })['~standard'].validate(text).issues;
     expect(valid('hostname', 'api.example.com')).toBe(true);
     expect(valid('hostname', '-bad.example')).toBe(false);
     expect(valid('hostname', `${'a'.repeat(63)}.${'b'.repeat(63)}.${'c'.repeat(63)}.${'d'.repeat(63)}`)).toBe(false);
@@ -185,10 +189,37 @@ describe('fromJsonSchema', () => {
   });
 
   it('refuses a format it does not check (D113)', () => {
-    const error = refusal(() => fromJsonSchema({ type: 'object', properties: { q: { type: 'string', format: 'uri-reference' } } }));
+    const error = refusal(() => fromJsonSchema({ type: 'object', properties: { q: { type: 'string', format: 'uri-reference' } } }, { formats }));
     expect(error.pointer).toBe('/properties/q/format');
     expect(error.message).toBe(
       "Cannot convert JSON Schema at #/properties/q/format: 'format' must be a known format",
+    );
+  });
+
+  it('refuses every format without options.formats, saying where the standard ones are (D135)', () => {
+    const schema: JsonSchema = { type: 'object', properties: { q: { type: 'string', format: 'email' } } };
+    const error = refusal(() => fromJsonSchema(schema));
+    expect(error.pointer).toBe('/properties/q/format');
+    expect(error.message).toBe(
+      "Cannot convert JSON Schema at #/properties/q/format: 'format' must be a known format: pass `formats` from '@toolmark/core/json-schema/formats' to fromJsonSchema",
+    );
+  });
+
+  it('checks the formats it is given, standard or custom, on strings only', () => {
+    const sku = (text: string): boolean => /^[A-Z]{2}-\d{3}$/.test(text);
+    const validator = fromJsonSchema({ type: 'object', properties: { s: { format: 'sku' }, e: { format: 'email' } } }, { formats: { sku, email: formats['email']! } });
+    expect(validator['~standard'].validate({ s: 'AB-123', e: 'a@b.example' }).issues).toBeUndefined();
+    expect(validator['~standard'].validate({ s: 5, e: true }).issues).toBeUndefined();
+    expect(validator['~standard'].validate({ s: 'ab-123', e: 'nope' }).issues?.map((issue) => issue.message)).toEqual([
+      "'s' must be a valid sku",
+      "'e' must be a valid email",
+    ]);
+    expect(refusal(() => fromJsonSchema({ type: 'object', properties: { d: { format: 'date' } } }, { formats: { sku } })).pointer).toBe('/properties/d/format');
+  });
+
+  it('reads uniqueItems as a boolean, like every keyword of a kind (D91)', () => {
+    expect(refusal(() => fromJsonSchema({ type: 'object', properties: { a: { uniqueItems: 1 } } })).message).toBe(
+      "Cannot convert JSON Schema at #/properties/a/uniqueItems: 'uniqueItems' must be a boolean",
     );
   });
 
@@ -210,11 +241,12 @@ describe('fromJsonSchema', () => {
     ['an unsafe pattern', { type: 'object', properties: { a: { pattern: '(a+)+$' } } }, '/properties/a/pattern'],
     ['an unknown type', { type: 'object', properties: { a: { type: 'float' } } }, '/properties/a/type'],
     ['a negative minLength', { type: 'object', properties: { a: { minLength: -1 } } }, '/properties/a/minLength'],
+    ['uniqueItems that is not a boolean', { type: 'object', properties: { a: { uniqueItems: {} } } }, '/properties/a/uniqueItems'],
     ['a format it does not check', { type: 'object', properties: { a: { format: 'idn-email' } } }, '/properties/a/format'],
     ['a format that is not a string', { type: 'object', properties: { a: { format: 5 } } }, '/properties/a/format'],
     ['a format inherited from Object.prototype', { type: 'object', properties: { a: { format: 'toString' } } }, '/properties/a/format'],
   ] as [string, JsonSchema, string][])('refuses %s', (_, schema, pointer) => {
-    const error = refusal(() => fromJsonSchema(schema));
+    const error = refusal(() => fromJsonSchema(schema, { formats }));
     expect(error.pointer).toBe(pointer);
     expect(error.message).toContain(`#${pointer}`);
   });

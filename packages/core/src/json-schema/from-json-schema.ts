@@ -2,8 +2,8 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { compileSchema } from './compile-schema';
 import { refuse } from './compile-context';
 import { isRecord } from '../is-record';
-import { toIssue } from './messages';
-import type { IgnoredKeyword, JsonSchema, JsonSchemaValidator, RunState } from './types';
+import { report, toIssue } from './messages';
+import type { FormatCheck, IgnoredKeyword, JsonSchema, JsonSchemaValidator, RunState } from './types';
 
 /** Options of {@link fromJsonSchema}. */
 export interface FromJsonSchemaOptions {
@@ -13,6 +13,13 @@ export interface FromJsonSchemaOptions {
    * `Input must be an object`. `'any'` accepts any schema at the root, such as a tool's output.
    */
   readonly root?: 'object' | 'any';
+  /**
+   * The `format`s the validator checks, by name: `formats` from `@toolmark/core/json-schema/formats`
+   * (the standard ones), a selection of them, or checks of your own. A schema with a `format` not
+   * listed here is refused; without this option, every `format` is (D113, D135). A check must not
+   * call the validator it belongs to.
+   */
+  readonly formats?: Readonly<Record<string, FormatCheck>>;
 }
 
 /**
@@ -22,9 +29,9 @@ export interface FromJsonSchemaOptions {
  * @throws {ToolmarkError} `schema_conversion_failed` when it does not.
  */
 function checkObjectRoot(schema: unknown): void {
-  const has = (keyword: string): boolean => isRecord(schema) && Object.hasOwn(schema, keyword);
-  const types = ([] as unknown[]).concat(has('type') ? (schema as Record<string, unknown>)['type'] : has('properties') ? 'object' : []);
-  if (types.length !== 1 || types[0] !== 'object') refuse('', import.meta.env.DEV ? `the root schema must describe an object (type: 'object'), as tool input is always an object` : 'not an object schema');
+  const type = isRecord(schema) && (Object.hasOwn(schema, 'type') ? schema['type'] : Object.hasOwn(schema, 'properties') && 'object');
+  // `'object'` or `['object']`.
+  if ((Array.isArray(type) && type.length === 1 ? type[0] : type) !== 'object') refuse('', import.meta.env.DEV ? `the root schema must describe an object (type: 'object'), as tool input is always an object` : 'not an object schema');
 }
 
 /**
@@ -34,12 +41,12 @@ function checkObjectRoot(schema: unknown): void {
  * Enforced: `type`, `enum`, `const`, `properties`, `required`, `additionalProperties`, `items`,
  * `minItems`, `maxItems`, `uniqueItems`, `minLength`, `maxLength` (in code points), `pattern` (`u` flag,
  * unanchored, refused when prone to catastrophic backtracking), `minimum`, `maximum`, `multipleOf`,
- * `format` (`date`, `time`, `date-time`, `email`, `uri`, `hostname`, `ipv4`, `ipv6`, `uuid`), `allOf`,
+ * `format` (the checks of `options.formats`), `allOf`,
  * `anyOf`, `oneOf`, boolean schemas, and local `$ref`s (`#/$defs/name` or any `#/…` pointer, recursion
  * included; `$id` does not change how they resolve). `default` fills in missing optional properties.
  * Annotations (`title`, `description`, `examples`, `$schema`, `$id`, `$comment`, `deprecated`,
  * `readOnly`, `writeOnly`, `definitions`) are accepted silently; every other key is accepted but not enforced and listed in
- * `ignoredKeywords` with its pointer. A `format` the validator does not check is refused.
+ * `ignoredKeywords` with its pointer. A `format` that `options.formats` does not check is refused.
  *
  * `validate` is synchronous. On success `value` is the input with defaults filled in; the input is
  * never mutated: objects and arrays that receive a default are copied (with their ancestors), others
@@ -57,15 +64,16 @@ export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: F
   const anyRoot = options?.root === 'any';
   if (!anyRoot) checkObjectRoot(schema);
   const ignoredKeywords: IgnoredKeyword[] = [];
-  const check = compileSchema(schema, ignoredKeywords);
-  // One state per validator: validation is synchronous and calls no outside code, so runs never
-  // overlap, and the happy path allocates nothing but its result.
+  const check = compileSchema(schema, ignoredKeywords, options?.formats ?? {});
+  // One state per validator: validation is synchronous and calls no outside code but the format
+  // checks, which must not call it back, so runs never overlap, and the happy path allocates nothing
+  // but its result.
   const state: RunState = { problems: [], depth: 0 };
   const validate = (value: unknown): StandardSchemaV1.Result<Output> => {
-    if (!anyRoot && !isRecord(value)) return { issues: [{ message: 'Input must be an object', path: [] }] };
     // A run that threw (a stack overflow in deeply nested input) may have left state behind.
     if (state.problems.length || state.depth) (state.problems = []), (state.depth = 0);
-    const output = check(value, state);
+    // `Input must be an object`, as any problem at the root reads.
+    const output = anyRoot || isRecord(value) ? check(value, state) : report(state, 'must be an object');
     const { problems } = state;
     if (!problems.length) return { value: output as Output };
     state.problems = [];

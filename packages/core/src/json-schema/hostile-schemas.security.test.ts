@@ -8,6 +8,7 @@ import { isToolmarkError } from '../errors';
 import { createToolmark } from '../registry/create-toolmark';
 import { ok } from '../result';
 import type { JsonSchema } from '../types';
+import { formats } from './formats';
 import { fromJsonSchema } from './from-json-schema';
 import { checkPatternSafety } from './regex/check-safety';
 
@@ -23,7 +24,7 @@ function checkProperty<T extends [unknown, ...unknown[]]>(label: string, propert
 /** Compiles a schema: the validator, or the refusal's code; any other throw fails the test. */
 function compile(schema: unknown, root?: 'any'): { validator: ReturnType<typeof fromJsonSchema> } | { refused: string } {
   try {
-    return { validator: fromJsonSchema(schema as JsonSchema, root ? { root } : undefined) };
+    return { validator: fromJsonSchema(schema as JsonSchema, root ? { root, formats } : { formats }) };
   } catch (error) {
     if (isToolmarkError(error) && error.code === 'schema_conversion_failed') return { refused: error.message };
     throw new Error(`fromJsonSchema threw something other than schema_conversion_failed: ${String(error)}`);
@@ -43,7 +44,7 @@ const schemaArb = fc.letrec<{ schema: unknown; object: unknown }>((tie) => ({
       tie('schema'),
       fc.array(tie('schema'), { maxLength: 3 }),
       fc.dictionary(fc.constantFrom('a', 'b', '__proto__'), tie('schema'), { maxKeys: 3 }),
-      fc.constantFrom('object', 'string', 'integer', 'float', '#', '#/$defs/a', '#/properties/a', 'https://x.example/s', '(a+)+', '^[A-Z]{3}$', '\\', -1, 0, 2.5, 1e308),
+      fc.constantFrom('object', 'string', 'integer', 'float', '#', '#/$defs/a', '#/properties/a', 'https://x.example/s', '(a+)+', '^[A-Z]{3}$', '\\', 'date-time', 'email', -1, 0, 2.5, 1e308),
     ),
     { maxKeys: 5 },
   ),

@@ -10,17 +10,17 @@ export function childPointer(pointer: string, token: string | number): string {
 }
 
 /**
- * Splits a local `$ref` (`#`, `#/$defs/name`, percent-encoded as a URI fragment) into pointer tokens.
+ * Reads the JSON pointer of a local `$ref` (`#`, `#/$defs/name`, percent-encoded as a URI fragment).
+ * It is written as {@link childPointer} writes the pointers of the schemas it reaches.
  *
  * @param ref The `$ref` value.
- * @returns The unescaped tokens, or `undefined` when the reference is not a local JSON pointer.
+ * @returns The pointer (`''` for the root), or `undefined` when the reference is not a local JSON pointer.
  */
-export function parseLocalRef(ref: unknown): string[] | undefined {
+export function parseLocalRef(ref: unknown): string | undefined {
   try {
     // A malformed percent-escape throws: the reference is then not a pointer.
     const pointer = typeof ref === 'string' && ref[0] === '#' ? decodeURIComponent(ref.slice(1)) : '#';
-    if (!pointer) return [];
-    if (pointer[0] === '/') return pointer.slice(1).split('/').map((token) => token.replaceAll('~1', '/').replaceAll('~0', '~'));
+    if (!pointer || pointer[0] === '/') return pointer;
   } catch {
     // Not a pointer.
   }

@@ -7,6 +7,9 @@ export type JsonValue = string | number | boolean | null | readonly JsonValue[] 
 /** A JSON Schema object (draft 2020-12), as plain JSON: the core's type, checked when compiled. */
 export type JsonSchema = CoreJsonSchema;
 
+/** Checks one string against a `format`: `true` when it is well formed. */
+export type FormatCheck = (text: string) => boolean;
+
 /** A keyword that the validator accepts but does not enforce, and where it was found. */
 export interface IgnoredKeyword {
   /** The keyword, such as `exclusiveMinimum` or a typo such as `minLenght`. */

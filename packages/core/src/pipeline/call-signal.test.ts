@@ -106,4 +106,10 @@ describe('spec §3 untilAborted', () => {
     const hostile = { then: () => { throw new Error('then'); } };
     await expect(untilAborted(hostile as never, signal)).rejects.toThrow('then');
   });
+
+  test('without a signal hands the work back as it is, to be awaited', () => {
+    const work = Promise.resolve(1);
+    expect(untilAborted(work, undefined)).toBe(work);
+    expect(untilAborted(2, undefined)).toBe(2);
+  });
 });

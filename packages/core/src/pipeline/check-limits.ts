@@ -62,8 +62,8 @@ function walk(value: unknown, state: Walk): ResultIssue | undefined {
   } else {
     state.bytes += 8;
   }
-  // The size concerns the whole input, not a path.
-  return state.bytes > maxBytes ? { path: '', message: `Input is too large: at most ${maxBytes} bytes` } : undefined;
+  // The size concerns the whole input, not a path: at the root, the subject is `Input`.
+  return state.bytes > maxBytes ? breach([], ` is too large: at most ${maxBytes} bytes`) : undefined;
 }
 
 /**

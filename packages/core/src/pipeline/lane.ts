@@ -1,6 +1,6 @@
 /**
  * A tool's lane: the tail of its queue of exclusive runs (spec §8). Each call takes its place in it
- * synchronously, so in call order: see `Call` in `call-tool.ts`.
+ * synchronously, so in call order: see `callTool` in `call-tool.ts`.
  */
 export interface Lane {
   tail: Promise<void>;

@@ -26,19 +26,17 @@ export interface McpTool {
  * @returns The MCP tool.
  */
 export function toMcpTool(entry: ManifestEntry): McpTool {
-  const { name, title, description, inputSchema, outputSchema, hints } = entry;
-  return compact({
-    name,
-    title,
-    description,
-    inputSchema,
-    outputSchema,
+  // The entry has no undefined fields (spec §5.1): what is left of it once the hints and the wizard
+  // fields are taken out is the MCP tool's own part as it is.
+  const { hints, mode: _mode, wizard: _wizard, ...tool } = entry;
+  return {
+    ...tool,
     annotations: compact({
-      title,
+      title: tool.title,
       readOnlyHint: hints.readOnly === true,
       destructiveHint: hints.destructive === true,
       idempotentHint: hints.idempotent === true,
       openWorldHint: hints.openWorld === true,
     }),
-  });
+  };
 }

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
 import { createToolmark, ok } from '../index';
+import { formats } from '../json-schema/formats';
 import { fromJsonSchema } from '../json-schema/index';
 import { toJsonSchema } from '../to-json-schema/index';
 import { decodeAnthropicToolUse, decodeOpenAiToolCall, toAnthropicTool, toMcpTool, toOpenAiTool, toWebMcpTool } from './index';
@@ -10,7 +11,7 @@ import { decodeAnthropicToolUse, decodeOpenAiToolCall, toAnthropicTool, toMcpToo
  * `fromJsonSchema`), and a scoped tool whose name is too long for providers, each recording its input.
  */
 function setup() {
-  const tm = createToolmark({ toJsonSchema, compileJsonSchema: fromJsonSchema, dev: true });
+  const tm = createToolmark({ toJsonSchema, compileJsonSchema: (schema) => fromJsonSchema(schema, { formats }), dev: true });
   const received: { name: string; input: unknown }[] = [];
   const record = (name: string) => (input: unknown) => (received.push({ name, input }), ok());
   tm.scope('shop').scope('cart').register({

@@ -1,4 +1,3 @@
-import { compact } from '../compact';
 import type { ManifestEntry } from '../registry/manifest';
 import type { JsonSchema } from '../types';
 
@@ -24,16 +23,14 @@ export interface WebMcpToolDescription {
  * @returns The dictionary, without `execute`.
  */
 export function toWebMcpTool(entry: ManifestEntry): WebMcpToolDescription {
-  const { name, title, description, inputSchema, hints } = entry;
-  return compact({
-    name,
-    title,
-    description,
-    inputSchema,
+  // The entry has no undefined fields (spec §5.1): the rest of it is the dictionary's own part as it is.
+  const { hints, outputSchema: _output, mode: _mode, wizard: _wizard, ...tool } = entry;
+  return {
+    ...tool,
     annotations: {
       readOnlyHint: hints.readOnly === true,
       untrustedContentHint: hints.untrustedContent === true,
       consequentialHint: hints.destructive === true || hints.confirm === 'always',
     },
-  });
+  };
 }

@@ -1,13 +1,10 @@
 import type { Anchor } from '../types';
 
+// Throws for what finds nothing (no document outside a page, a selector that does not parse, a getter
+// that throws or returns nothing: `in` refuses null and primitives); the caller catches it.
 function elementsOf(anchor: Anchor, root: ParentNode | undefined): Element[] {
-  if (typeof anchor === 'string') {
-    // `globalThis.document` is undefined outside a page.
-    const scope: ParentNode | undefined = root ?? globalThis.document;
-    return scope ? [...scope.querySelectorAll(anchor)] : [];
-  }
-  const found = anchor();
-  if (!found) return [];
+  if (typeof anchor === 'string') return [...(root ?? document).querySelectorAll(anchor)];
+  const found = anchor()!;
   // An element is not iterable; a list of elements is.
   return Symbol.iterator in found ? [...found] : [found];
 }
@@ -22,9 +19,10 @@ function elementsOf(anchor: Anchor, root: ParentNode | undefined): Element[] {
  * @returns The elements, each once.
  */
 export function findAnchor(anchors: Readonly<Record<string, Anchor>>, id: string | undefined, root?: ParentNode): Element[] {
-  const chosen = id === undefined ? Object.values(anchors) : Object.hasOwn(anchors, id) ? [anchors[id] as Anchor] : [];
   const found = new Set<Element>();
-  for (const anchor of chosen) {
+  // Own keys only: `toString` is no anchor.
+  for (const [key, anchor] of Object.entries(anchors)) {
+    if (id !== undefined && key !== id) continue;
     try {
       for (const element of elementsOf(anchor, root)) found.add(element);
     } catch {

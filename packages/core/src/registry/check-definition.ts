@@ -32,13 +32,13 @@ export function checkDefinition(def: ToolDefinition): void {
   }
   assertName(def.name);
   const { name } = def;
-  if (typeof def.description !== 'string' || def.description.trim() === '') {
+  if (typeof def.description !== 'string' || !def.description.trim()) {
     throw invalid(name, import.meta.env.DEV ? 'needs a description that tells the model what it does and when to use it' : 'no description');
   }
   if (typeof def.run !== 'function') throw invalid(name, import.meta.env.DEV ? '`run` must be a function' : 'no run');
   for (const key of ['input', 'output'] as const) {
     if (def[key] !== undefined && !isStandardSchema(def[key])) {
-      throw toolError('invalid_schema', name, `\`${key}\` is not a Standard Schema v1`);
+      throw toolError('invalid_schema', name, import.meta.env.DEV ? `\`${key}\` is not a Standard Schema v1` : `bad ${key}`);
     }
   }
   if (import.meta.env.DEV) checkOptionalFields(def);

@@ -70,7 +70,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
     handlers,
     calls: 0,
   };
-  const call = (name: string, input?: unknown, callOptions?: CallOptions) => callTool(env, name, input, callOptions);
+  const call = callTool.bind(undefined, env);
 
   const report = (code: ToolmarkErrorCode, message: string, name: string) => emitter.emit({ type: 'error', code, message, name });
   // Development throws; production reports the error as an event and leaves the registry as it was (spec §2.5).
@@ -119,8 +119,11 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
           return live() ? record!.entry : undefined;
         },
         // A handle whose registration failed or was removed must not reach another tool of its name.
-        call: (input, callOptions) =>
-          live() ? call(name, input, callOptions) : Promise.resolve(fail('unknown_tool', `'${name}' is not registered by this handle`)),
+        // The page's own code reads why; production says what an agent would (spec D60).
+        call: async (input, callOptions) =>
+          live()
+            ? call(name, input, callOptions)
+            : fail('unknown_tool', import.meta.env.DEV ? `'${name}' is not registered by this handle` : `Unknown tool '${name}'`),
         update(next) {
           if (!live()) return;
           try {

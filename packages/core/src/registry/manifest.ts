@@ -39,6 +39,10 @@ export interface ToolInfo {
   readonly anchors: readonly string[];
 }
 
+// The hints of spec §1.3 an entry carries, in order: all but `concurrencySafe`, which may be a function
+// and concerns the page only.
+const MANIFEST_HINTS = ['readOnly', 'destructive', 'idempotent', 'openWorld', 'untrustedContent', 'confirm'] as const;
+
 // The entry is plain JSON (the registry's own copies of the schemas): no cycles to guard against.
 function freezeDeep<T>(value: T): T {
   if (typeof value === 'object' && value) for (const child of Object.values(Object.freeze(value))) freezeDeep(child);
@@ -57,10 +61,6 @@ export function toManifestEntry(
   record: Pick<ToolRecord, 'name' | 'inputSchema' | 'outputSchema' | 'wizard'>,
   def: ToolDefinition,
 ): ManifestEntry {
-  // The hints of spec §1.3 by name, not a copy of the object: the manifest carries only what its
-  // schema allows, whatever a JavaScript page puts in `hints`. `concurrencySafe` may be a function
-  // and concerns the page only.
-  const { readOnly, destructive, idempotent, openWorld, untrustedContent, confirm } = def.hints ?? {};
   return freezeDeep(
     compact({
       name: record.name,
@@ -68,7 +68,9 @@ export function toManifestEntry(
       description: def.description,
       inputSchema: record.inputSchema,
       outputSchema: record.outputSchema,
-      hints: compact({ readOnly, destructive, idempotent, openWorld, untrustedContent, confirm }),
+      // The hints by name, not a copy of the object: the manifest carries only what its schema allows,
+      // whatever a JavaScript page puts in `hints`.
+      hints: compact(Object.fromEntries(MANIFEST_HINTS.map((key) => [key, def.hints?.[key]]))) as ManifestHints,
       mode: def.mode,
       wizard: record.wizard,
     }) as ManifestEntry,

@@ -87,21 +87,17 @@ function compiledValidator(def: ToolDefinition, compile: CompileJsonSchema | und
 
 function inputSchemaOf(def: ToolDefinition, toJsonSchema: ToJsonSchema | undefined): JsonSchema {
   if (!def.input && !def.jsonSchema) return NO_INPUT;
-  let schema: JsonSchema | undefined;
   try {
-    schema = advertised(def, 'input', toJsonSchema);
+    const schema = advertised(def, 'input', toJsonSchema);
+    if (schema) return schema;
+    // A text, not an error: the catch below gives it the code and the name like any converter's failure.
+    throw import.meta.env.DEV
+      ? `cannot describe the ${def.input!['~standard'].vendor} input schema as JSON Schema for agents: ` +
+        "pass `jsonSchema` with the tool, or `toJsonSchema` from '@toolmark/core/to-json-schema' to createToolmark"
+      : 'no JSON Schema';
   } catch (error) {
     throw registrationError(error, 'json_schema_unsupported', def.name);
   }
-  if (schema) return schema;
-  throw toolError(
-    'json_schema_unsupported',
-    def.name,
-    import.meta.env.DEV
-      ? `cannot describe the ${def.input!['~standard'].vendor} input schema as JSON Schema for agents: ` +
-          "pass `jsonSchema` with the tool, or `toJsonSchema` from '@toolmark/core/to-json-schema' to createToolmark"
-      : 'no JSON Schema',
-  );
 }
 
 // A sensitive path that never parses: redaction then replaces the whole value (fail closed).
@@ -113,12 +109,12 @@ const NO_PATHS: readonly string[] = /* @__PURE__ */ Object.freeze([]);
  * Reads a tool's sensitive paths as they are now (spec §6). A `sensitivePaths()` that throws or
  * returns anything but strings redacts everything (fail closed).
  *
- * @param record The registry's record.
+ * @param record The registry's record; none for an unknown tool, which has no paths.
  * @returns The paths.
  */
-export function sensitivePathsOf(record: ToolRecord): readonly string[] {
+export function sensitivePathsOf(record: ToolRecord | undefined): readonly string[] {
   try {
-    const paths: unknown = record.def.sensitivePaths?.() ?? NO_PATHS;
+    const paths: unknown = record?.def.sensitivePaths?.() ?? NO_PATHS;
     return Array.isArray(paths) && paths.every((path) => typeof path === 'string') ? paths : REDACT_EVERYTHING;
   } catch {
     return REDACT_EVERYTHING;

@@ -196,7 +196,7 @@ describe('createBridge JSON-RPC errors', () => {
       request({ jsonrpc: '2.0', id: { no: 1 }, method: 'ping' }),
       request({ jsonrpc: '2.0', id: 3, method: 'resources/list' }),
       request({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: [] }),
-      request({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { arguments: {} } }),
+      request({ jsonrpc: '2.0', id: 5, method: 'tools/call', params: { name: 7, arguments: {} } }),
       request({ jsonrpc: '2.0', id: 6, method: 'initialize', params: {} }),
       request({ jsonrpc: '2.0', method: 'notifications/unknown' }),
       request({ jsonrpc: '2.0', id: 9, result: {} }),
@@ -209,8 +209,9 @@ describe('createBridge JSON-RPC errors', () => {
       { jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.any(String) } },
       { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not found: resources/list' } },
       { jsonrpc: '2.0', id: 4, error: { code: -32602, message: expect.any(String) } },
-      { jsonrpc: '2.0', id: 5, error: { code: -32602, message: "Missing required parameter 'name'" } },
-      { jsonrpc: '2.0', id: 6, error: { code: -32602, message: "Missing required parameter 'protocolVersion'" } },
+      // A name that is no tool's is an unknown tool; a missing version gets the newest (D127).
+      { jsonrpc: '2.0', id: 5, result: { content: [{ type: 'text', text: "Unknown tool '7'" }], isError: true, _meta: { 'toolmark/code': 'unknown_tool' } } },
+      { jsonrpc: '2.0', id: 6, result: { protocolVersion: '2025-11-25', capabilities: { tools: { listChanged: true } }, serverInfo: { name: 'toolmark', version: '1' } } },
       { jsonrpc: '2.0', id: 10, result: {} },
     ]);
   });

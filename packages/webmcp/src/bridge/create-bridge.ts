@@ -2,7 +2,7 @@ import { isRecord, type ManifestEntry, type ToolInfo, type Toolmark } from '@too
 import { readToolInput } from '../call-result';
 import { sameEntries, watchTools } from '../watch-tools';
 import { createMcpServer } from './mcp-methods';
-import { resolveAllowedOrigins, type OriginOptions } from './origins';
+import { isAllowedOrigin, resolveAllowedOrigins, type OriginOptions } from './origins';
 import {
   createEnvelope,
   DEFAULT_CHANNEL,
@@ -74,60 +74,46 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
   let listed = tm.manifest();
 
   // The one way out: every response and notification. It goes to the sender's origin only, never
-  // '*': if the frame navigated away, it is dropped.
-  const post = (peer: Peer, message: { readonly id?: JsonRpcId | null; readonly method?: string } & Partial<JsonRpcOutcome>) => {
-    try {
-      peer.target.postMessage(createEnvelope('server', channel, { jsonrpc: '2.0', ...message }), peer.origin);
-    } catch {
-      peers.delete(peer.target);
-    }
-  };
-
-  const refuse = (peer: Peer, id: JsonRpcId | null, code: number, message: string) => post(peer, { id, ...rpcError(code, message) });
+  // '*': if the frame navigated away, the browser drops it. (A result that cannot be cloned throws:
+  // the call's bug surfaces as an unhandled rejection, and the peer gets no response.)
+  const post = (peer: Peer, message: { readonly id?: JsonRpcId | null; readonly method?: string } & Partial<JsonRpcOutcome>) =>
+    peer.target.postMessage(createEnvelope('server', channel, { jsonrpc: '2.0', ...message }), peer.origin);
 
   const onMessage = async ({ origin, source, data }: MessageEvent) => {
     const target = source as (MessageTarget & { readonly window?: unknown }) | null;
     // Origin first: nothing from a foreign origin is read, parsed or answered. Then a window source
     // (not a MessagePort, not null) and an envelope from a client on this channel.
-    if (!allowed.has(origin) || !target || target.window !== target || !isEnvelope(data, 'client', channel)) return;
-    const known = peers.get(target);
-    let peer: Peer;
-    if (known?.origin === origin) peer = known;
-    else {
+    if (!isAllowedOrigin(allowed, origin) || !target || target.window !== target || !isEnvelope(data, 'client', channel)) return;
+    let peer = peers.get(target);
+    if (peer?.origin !== origin) {
       // A new window, or one that navigated to another allowed origin: a new peer.
-      if (known) abortCalls(known);
+      if (peer) abortCalls(peer);
       peers.set(target, (peer = { target, origin, calls: new Map() }));
     }
+    const refuse = (id: unknown, code: number, text: string) => post(peer, { id: isId(id) ? id : null, ...rpcError(code, text) });
     const message = readToolInput(data.message);
     // Text that is still text did not parse (JSON text of a string parses to another string).
-    if (typeof message === 'string' && message === data.message) return refuse(peer, null, PARSE_ERROR, 'Parse error');
-    if (!isRecord(message)) return refuse(peer, null, INVALID_REQUEST, 'Invalid request: no batches');
-    const { id, method, params = {} } = message;
-    const hasId = 'id' in message;
-    if (typeof method !== 'string') {
-      // A response: this server sends no requests, so there is nothing to match it with.
-      if (hasId && ('result' in message || 'error' in message)) return;
-    }
-    if (message['jsonrpc'] !== '2.0' || typeof method !== 'string' || (hasId && !isId(id))) {
-      return refuse(peer, isId(id) ? id : null, INVALID_REQUEST, 'Invalid request');
-    }
-    if (!isRecord(params)) return hasId && refuse(peer, id as JsonRpcId, INVALID_PARAMS, 'Invalid params');
+    if (typeof message === 'string' && message === data.message) return refuse(null, PARSE_ERROR, 'Parse error');
+    // Anything but one object (a batch, a number) is read as an empty request: invalid, with no id.
+    const request: Record<string, unknown> = isRecord(message) ? message : {};
+    const { id, method, params = {} } = request;
+    const hasId = 'id' in request;
+    // A response: this server sends no requests, so there is nothing to match it with.
+    if (typeof method !== 'string' && hasId && ('result' in request || 'error' in request)) return;
+    if (request['jsonrpc'] !== '2.0' || typeof method !== 'string' || (hasId && !isId(id))) return refuse(id, INVALID_REQUEST, 'Invalid request');
+    if (!isRecord(params)) return hasId && refuse(id, INVALID_PARAMS, 'Invalid params');
+    const { calls } = peer;
     if (!hasId) {
       if (method === 'notifications/initialized') peer.initialized = true;
-      else if (method === 'notifications/cancelled') peer.calls.get(params['requestId'] as JsonRpcId)?.abort();
+      else if (method === 'notifications/cancelled') calls.get(params['requestId'] as JsonRpcId)?.abort();
       return;
     }
-    const { calls } = peer;
-    if (calls.has(id as JsonRpcId)) return refuse(peer, id as JsonRpcId, INVALID_REQUEST, 'Invalid request: id in use');
+    if (calls.has(id as JsonRpcId)) return refuse(id, INVALID_REQUEST, 'Invalid request: id in use');
     const controller = new AbortController();
     calls.set(id as JsonRpcId, controller);
-    let outcome: JsonRpcOutcome;
-    try {
-      outcome = await answer(method, params, { kind: 'bridge', origin }, controller.signal);
-    } catch {
-      outcome = rpcError(INTERNAL_ERROR, 'Internal error');
-    }
-    if (calls.get(id as JsonRpcId) === controller) calls.delete(id as JsonRpcId);
+    const outcome = await answer(method, params, { kind: 'bridge', origin }, controller.signal).catch(() => rpcError(INTERNAL_ERROR, 'Internal error'));
+    // The id stays taken until now, so no other call can have replaced this one.
+    calls.delete(id as JsonRpcId);
     // A cancelled request gets no response (MCP); closing the bridge aborts every call, so it sends nothing.
     if (!controller.signal.aborted) post(peer, { id: id as JsonRpcId, ...outcome });
   };
@@ -140,10 +126,10 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
     for (const peer of peers.values()) if (peer.initialized) post(peer, { method: 'notifications/tools/list_changed' });
   });
 
+  // Idempotent, so an abort after `close()` changes nothing.
   const close = () => {
     watch.stop();
     host.removeEventListener('message', onMessage);
-    signal?.removeEventListener('abort', close);
     peers.forEach(abortCalls);
     peers.clear();
   };
@@ -153,7 +139,7 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
   if (signal?.aborted) close();
 
   return {
-    allowedOrigins: allowed instanceof Set ? [...allowed] : '*',
+    allowedOrigins: allowed,
     peers: () => [...peers.values()].filter((peer) => peer.initialized).map((peer) => peer.origin),
     close,
   };

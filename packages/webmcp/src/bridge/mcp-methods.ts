@@ -1,7 +1,7 @@
 import { fail, type Caller, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
 import { toMcpTool, type McpTool } from '@toolmark/core/providers';
 import { toCallToolResult } from '../call-result';
-import { INVALID_PARAMS, METHOD_NOT_FOUND, rpcError, type JsonRpcOutcome } from './wire';
+import { METHOD_NOT_FOUND, rpcError, type JsonRpcOutcome } from './wire';
 
 /** The MCP protocol versions the bridge speaks, newest first. */
 export const PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;
@@ -23,8 +23,10 @@ export function listMcpTools(tm: Toolmark, filter?: Filter): McpTool[] {
     .manifest()
     .filter((entry) => !filter || filter(entry, tm.info(entry.name)!))
     .map((entry) => {
-      const { outputSchema, ...tool } = toMcpTool(entry);
-      return outputSchema?.['type'] === 'object' ? { ...tool, outputSchema } : tool;
+      // A fresh object: leaving a field out of it changes nothing else.
+      const tool: { -readonly [K in keyof McpTool]: McpTool[K] } = toMcpTool(entry);
+      if (tool.outputSchema?.['type'] !== 'object') delete tool.outputSchema;
+      return tool;
     });
 }
 
@@ -35,8 +37,8 @@ type Method = (params: Params, caller: Caller, signal: AbortSignal) => unknown;
 
 /**
  * Creates the MCP server behind a bridge (spec §16.7): `initialize`, `ping`, `tools/list` and
- * `tools/call`, in a table with the string parameter each requires (a missing one is `-32602`). Tool
- * failures are results with `isError`, as MCP asks; only a malformed request is a JSON-RPC error.
+ * `tools/call`, in a table. Tool failures are results with `isError`, as MCP asks, and so is a call
+ * without a tool name: only a malformed request or an unknown method is a JSON-RPC error (D127).
  *
  * @param tm The registry.
  * @param serverInfo What `initialize` reports.
@@ -45,32 +47,27 @@ type Method = (params: Params, caller: Caller, signal: AbortSignal) => unknown;
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function createMcpServer(tm: Toolmark, serverInfo: { readonly name: string; readonly version: string }, filter?: Filter): McpServer {
-  const methods: Readonly<Record<string, readonly [Method, string?]>> = {
-    initialize: [
-      ({ protocolVersion }) => ({
-        protocolVersion: PROTOCOL_VERSIONS.includes(protocolVersion as never) ? protocolVersion : PROTOCOL_VERSIONS[0],
-        capabilities: { tools: { listChanged: true } },
-        serverInfo,
-      }),
-      'protocolVersion',
-    ],
-    ping: [() => ({})],
-    'tools/list': [() => ({ tools: listMcpTools(tm, filter) })],
-    'tools/call': [
-      async ({ name, arguments: input }, caller, signal) => {
-        const entry = tm.entry(name as string);
-        // A tool the filter hides is as unknown to the peer as one that does not exist.
-        const hidden = entry && filter && !filter(entry, tm.info(entry.name)!);
-        return toCallToolResult(hidden ? fail('unknown_tool', `Unknown tool '${entry.name}'`) : await tm.call(name as string, input, { caller, signal }));
-      },
-      'name',
-    ],
+  // No prototype: `__proto__` or `toString` is an unknown method, not a property of the table.
+  const methods: Readonly<Record<string, Method | null>> = {
+    __proto__: null,
+    // A version the bridge does not speak, or none, is answered with the newest it does (MCP).
+    initialize: ({ protocolVersion }) => ({
+      protocolVersion: PROTOCOL_VERSIONS.includes(protocolVersion as never) ? protocolVersion : PROTOCOL_VERSIONS[0],
+      capabilities: { tools: { listChanged: true } },
+      serverInfo,
+    }),
+    ping: () => ({}),
+    'tools/list': () => ({ tools: listMcpTools(tm, filter) }),
+    // A name that is not one of the tools (a number, none) is an unknown tool, like any other.
+    'tools/call': async ({ name, arguments: input }, caller, signal) => {
+      const entry = tm.entry(name as string);
+      // A tool the filter hides is as unknown to the peer as one that does not exist.
+      const hidden = entry && filter && !filter(entry, tm.info(entry.name)!);
+      return toCallToolResult(hidden ? fail('unknown_tool', `Unknown tool '${name}'`) : await tm.call(name as string, input, { caller, signal }));
+    },
   };
   return async (method, params, caller, signal) => {
-    // Own keys only: `__proto__` or `toString` is an unknown method, not a property of the table.
-    if (!Object.hasOwn(methods, method)) return rpcError(METHOD_NOT_FOUND, `Method not found: ${method}`);
-    const [answer, required] = methods[method]!;
-    if (required && typeof params[required] !== 'string') return rpcError(INVALID_PARAMS, `Missing required parameter '${required}'`);
-    return { result: await answer(params, caller, signal) };
+    const answer = methods[method];
+    return answer ? { result: await answer(params, caller, signal) } : rpcError(METHOD_NOT_FOUND, `Method not found: ${method}`);
   };
 }

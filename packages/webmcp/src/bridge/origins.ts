@@ -6,14 +6,21 @@ export interface OriginOptions {
   readonly allowAnyOrigin?: boolean;
 }
 
-/** The origins a bridge answers: a set of exact origins, or `ANY_ORIGIN`. */
-export type AllowedOrigins = Pick<ReadonlySet<string>, 'has'>;
+/** The origins a bridge answers: exact origins, or `'*'` for any origin (but opaque ones). */
+export type AllowedOrigins = readonly string[] | '*';
 
 /**
- * Every origin but opaque ones (`'null'`: sandboxed frames, `file:`), which never may call: a reply
- * could only be posted to `'*'`. A set of allowed origins never holds one either.
+ * Checks whether a bridge answers an origin. Opaque origins (`'null'`: sandboxed frames, `file:`)
+ * never may call, a reply could only be posted to `'*'`: `'*'` leaves them out, and a list of
+ * allowed origins never holds one.
+ *
+ * @param allowed The bridge's allowed origins.
+ * @param origin A message's origin.
+ * @returns Whether the bridge reads the message.
  */
-export const ANY_ORIGIN: AllowedOrigins = { has: (origin) => !!origin && origin !== 'null' };
+export function isAllowedOrigin(allowed: AllowedOrigins, origin: string): boolean {
+  return allowed === '*' ? !!origin && origin !== 'null' : allowed.includes(origin);
+}
 
 /**
  * Reads the origin of a URL or origin text.
@@ -37,18 +44,19 @@ export function originOf(text: string): string {
  * @param ownOrigin The page's origin, the default.
  * @returns The allowed origins.
  */
-export function resolveAllowedOrigins(options: OriginOptions, ownOrigin: string | undefined): AllowedOrigins {
-  const listed = options.allowedOrigins ?? (ownOrigin && ownOrigin !== 'null' ? [ownOrigin] : []);
-  if (listed.includes('*')) {
-    if (options.allowAnyOrigin !== true) throw new TypeError("allowedOrigins: '*' needs allowAnyOrigin: true");
+export function resolveAllowedOrigins({ allowedOrigins, allowAnyOrigin }: OriginOptions, ownOrigin: string | undefined): AllowedOrigins {
+  if (allowAnyOrigin === true && allowedOrigins?.includes('*')) {
     if (import.meta.env.DEV) console.warn("[toolmark TM303] createBridge: allowedOrigins '*' answers every origin; list the origins you trust instead.");
-    return ANY_ORIGIN;
+    return '*';
   }
-  return new Set(
-    listed.map((text) => {
+  return (
+    allowedOrigins?.map((text) => {
       const origin = originOf(text);
-      if (origin === 'null') throw new TypeError(`allowedOrigins: '${text}' is not an origin`);
+      // `'*'` (without `allowAnyOrigin`) is no origin either.
+      if (origin === 'null') {
+        throw new TypeError(`allowedOrigins: '${text}' is not an origin${import.meta.env.DEV && text === '*' ? '; any origin needs allowAnyOrigin: true as well' : ''}`);
+      }
       return origin;
-    }),
+    }) ?? (ownOrigin && ownOrigin !== 'null' ? [ownOrigin] : [])
   );
 }

@@ -1,13 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createToolmark, ok, type ManifestEntry } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
+import { formats } from '@toolmark/core/json-schema/formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createManifestDocument, MANIFEST_SCHEMA_URL } from './document';
 
 const schemaText = readFileSync(new URL('../../../../docs/manifest.schema.json', import.meta.url), 'utf8');
 const manifestSchema = JSON.parse(schemaText) as Record<string, unknown>;
-const validator = fromJsonSchema(manifestSchema);
+const validator = fromJsonSchema(manifestSchema, { formats });
 const check = (value: unknown) => validator['~standard'].validate(value) as { issues?: readonly { message: string }[] };
 
 function shop() {

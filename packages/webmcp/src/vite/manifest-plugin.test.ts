@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ok } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
+import { formats } from '@toolmark/core/json-schema/formats';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toolmarkManifest, type ToolmarkManifestOptions } from './manifest-plugin';
@@ -10,7 +11,7 @@ import { toolmarkManifest, type ToolmarkManifestOptions } from './manifest-plugi
 const root = mkdtempSync(join(tmpdir(), 'toolmark-vite-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-const validate = fromJsonSchema(JSON.parse(readFileSync(new URL('../../../../docs/manifest.schema.json', import.meta.url), 'utf8')));
+const validate = fromJsonSchema(JSON.parse(readFileSync(new URL('../../../../docs/manifest.schema.json', import.meta.url), 'utf8')), { formats });
 
 function project(name: string, files: Record<string, string>): string {
   const dir = join(root, name);

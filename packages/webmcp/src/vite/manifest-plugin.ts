@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createToolmark, type ManifestEntry } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
+import { formats } from '@toolmark/core/json-schema/formats';
 import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { createManifestDocument, type ManifestSite } from '../manifest/document';
@@ -40,7 +41,8 @@ async function loadSource(tools: ToolmarkManifestOptions['tools'], config: Resol
  */
 function manifestOf(source: unknown, scope: string | undefined): ManifestEntry[] {
   const { registries, definitions } = collectDefinitions(source);
-  const tm = createToolmark({ dev: true, toJsonSchema, compileJsonSchema: fromJsonSchema });
+  // With the standard formats: a build accepts every schema a page may accept (spec D135).
+  const tm = createToolmark({ dev: true, toJsonSchema, compileJsonSchema: (schema) => fromJsonSchema(schema, { formats }) });
   const registrar = scope ? tm.scope(scope) : tm;
   for (const definition of definitions) registrar.register(definition);
   const entries = new Map<string, ManifestEntry>();

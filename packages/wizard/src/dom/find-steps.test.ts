@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
-import { buttonLabel, findButton } from './find-buttons';
+import { findButton } from './find-buttons';
 import { findSteps, shownStep } from './find-steps';
 import { isShown } from './is-shown';
 
@@ -109,17 +109,15 @@ describe('findButton', () => {
     </section><section hidden></section></form>`);
     expect(findButton(places(form), 'next', ['weiter'])?.id).toBe('weiter');
     expect(findButton(places(form), 'back', ['zurück'])?.id).toBe('zurueck');
-    expect(buttonLabel(document.getElementById('zurueck')!)).toBe('Zurück zum Versand');
   });
 
-  test('a shared button bar outside every step; hidden buttons only when asked', () => {
+  test('a shared button bar outside every step; hidden buttons never', () => {
     const form = mount(`<form><section><input name="a"></section><section hidden></section>
       <nav><button type="button" id="prev">Previous</button><button type="button" id="next">Next</button></nav></form>`);
     expect(findButton(places(form), 'next', ['next'])?.id).toBe('next');
     expect(findButton(places(form), 'back', ['previous'])?.id).toBe('prev');
     document.getElementById('next')!.hidden = true;
     expect(findButton(places(form), 'next', ['next'])).toBeUndefined();
-    expect(findButton({ ...places(form), hiddenToo: true }, 'next', ['next'])?.id).toBe('next');
   });
 
   test('the last step moves on with its submit button, never with a Back button', () => {

@@ -8,9 +8,9 @@ import { isShown } from './is-shown';
 export interface PageStep {
   /** The step id: a name part (`A–Z a–z 0–9 _ -`), unique in the wizard. */
   readonly id: string;
-  readonly title?: string;
+  readonly title: string | undefined;
   /** What the page says about the step (`data-toolmark-step-description`), if anything. */
-  readonly description?: string;
+  readonly description: string | undefined;
   /** The element holding the step's controls and buttons. */
   readonly element: HTMLElement;
 }
@@ -70,11 +70,11 @@ export function notAWizard(message: string): ToolmarkError {
  */
 export function findSteps(root: Element, form: HTMLFormElement): PageStep[] {
   let elements = [...root.querySelectorAll<HTMLElement>('[data-toolmark-step]')];
-  if (elements.length === 0) {
+  if (!elements[0]) {
     const sections = [...form.querySelectorAll<HTMLElement>('fieldset,section')];
     // The outermost ones: no other one holds their parent.
     elements = sections.filter((element) => !sections.some((other) => other.contains(element.parentElement)));
-    if (elements.length < 2 || elements.filter(isShown).length !== 1) {
+    if (!elements[1] || elements.filter(isShown).length !== 1) {
       throw notAWizard(
         import.meta.env.DEV
           ? 'no steps found: mark each step with data-toolmark-step, or use two or more fieldsets or sections of which the page shows one at a time'
@@ -84,20 +84,14 @@ export function findSteps(root: Element, form: HTMLFormElement): PageStep[] {
   }
   const ids: string[] = [];
   return elements.map((element, index) => {
-    const title =
-      data(element, 'step-title') ??
-      textOf(element.querySelector(':scope>legend')) ??
-      textOf(element.querySelector('h1,h2,h3,h4,h5,h6')) ??
-      clean(element.getAttribute('aria-label'));
-    let id =
-      (data(element, 'step') || element.id || (title ?? '').toLowerCase())
-        .replace(/[^\w-]+/g, '-')
-        .replace(/^-+|-+$/g, '')
-        .slice(0, 64) || `step-${index + 1}`;
+    // A legend is its fieldset's first child, so it comes before any heading in tree order.
+    const title = data(element, 'step-title') ?? textOf(element.querySelector(':scope>legend,h1,h2,h3,h4,h5,h6')) ?? clean(element.getAttribute('aria-label'));
+    // Its runs of `A–Z a–z 0–9 _ -` joined by `-`; one that is too long, reserved or taken is cut
+    // to 58 characters and gets its position appended.
+    let id = (data(element, 'step') || element.id || title?.toLowerCase() || '').match(/[\w-]+/g)?.join('-') || `step-${index + 1}`;
     if (!STEP_ID.test(id) || ids.includes(id)) id = `${id.slice(0, 58)}-${index + 1}`;
     ids.push(id);
-    const description = data(element, 'step-description');
-    return { id, element, ...(title && { title }), ...(description && { description }) };
+    return { id, element, title, description: data(element, 'step-description') };
   });
 }
 

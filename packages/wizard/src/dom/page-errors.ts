@@ -3,7 +3,7 @@
 // constraint validation refused with their validation message, and `role=alert` text.
 import type { ResultIssue } from '@toolmark/core';
 import type { Places } from './find-buttons';
-import { textOf } from './find-steps';
+import { clean, textOf } from './find-steps';
 import { isShown } from './is-shown';
 
 /**
@@ -28,19 +28,20 @@ export function pageErrors({ step, root, steps }: Places, refused: ReadonlySet<E
   // The text of the elements an IDREF list attribute points to, in the control's document or shadow
   // root (a control in a detached subtree has neither).
   const referenced = (control: Element, name: string) =>
-    control
-      .getAttribute(name)
-      ?.split(/\s+/)
-      .map((id) => textOf((control.getRootNode() as Partial<Document>).getElementById?.(id)))
-      .filter(Boolean)
-      .join(' ');
-  for (const control of step.querySelectorAll('[aria-invalid],input,select,textarea')) {
-    const marked = control.getAttribute('aria-invalid') === 'true';
+    clean(
+      control
+        .getAttribute(name)
+        ?.split(/\s+/)
+        .map((id) => (control.getRootNode() as Partial<Document>).getElementById?.(id)?.textContent)
+        .join(' '),
+    );
+  for (const control of step.querySelectorAll<HTMLInputElement>('[aria-invalid=true],input,select,textarea')) {
+    const marked = control.matches('[aria-invalid=true]');
     if (marked || refused.has(control)) {
       add(
         control.getAttribute('name') || control.id,
         (marked && (referenced(control, 'aria-errormessage') || referenced(control, 'aria-describedby'))) ||
-          (control as HTMLInputElement).validationMessage ||
+          control.validationMessage ||
           'is invalid',
       );
     }

@@ -1,14 +1,15 @@
 // Waiting for the page to answer a click (spec §15.4): the next step shown, errors shown, or nothing
-// within the timeout. Checks run after the page's own handlers, rendering microtasks included, have
-// finished: once after the current task, then after every batch of mutations in the document and
-// every `invalid` or `submit` event of the form (they change no DOM).
+// within the timeout. The page is read after its own handlers, rendering microtasks included, have
+// finished: once after the current task, then every 50 ms. Polling needs no observer, and the
+// page's `invalid` and `submit` events (which change no DOM) are seen at the next check.
 import { fail, type ToolResult } from '@toolmark/core';
 
 /**
  * Clicks a button of a form as a person would, then waits until `check` answers something other
- * than `undefined`.
+ * than `undefined`. The caller's signal cannot have aborted yet: the registry checks it right before
+ * `run`, and a call reaches the click synchronously.
  *
- * @param form The form: its document is watched, its `invalid` and `submit` events are handed to `check`.
+ * @param form The form whose `invalid` and `submit` events are handed to `check`.
  * @param button The button to click once everything listens (its events fire during the click).
  * @param timeoutMs Gives up after this many milliseconds.
  * @param signal Stops waiting when it aborts.
@@ -22,43 +23,23 @@ export function clickAndWait<T>(
   signal: AbortSignal,
   check: (events: readonly Event[]) => T | undefined,
 ): Promise<T | ToolResult> {
+  const events: Event[] = [];
+  const stop = new AbortController();
+  for (const type of ['invalid', 'submit']) form.addEventListener(type, (event) => events.push(event), { capture: true, signal: stop.signal });
+  const deadline = Date.now() + timeoutMs;
+  button.click();
   return new Promise((resolve) => {
-    const events: Event[] = [];
-    const stop = new AbortController();
-    const listening = { capture: true, signal: stop.signal };
-    let pending: ReturnType<typeof setTimeout> | undefined;
-    // Coalesced, and after the current task, so the page's handlers and renders have finished.
-    const wake = () => {
-      pending ??= setTimeout(() => {
-        pending = undefined;
-        const value = check(events);
-        if (value !== undefined) end(value);
-      });
+    const read = () => {
+      // The page's answer first: a step shown just as the call was aborted is still followed.
+      const answer =
+        check(events) ??
+        (signal.aborted ? fail('aborted', 'Aborted') : Date.now() < deadline ? undefined : fail('step_timeout', `No answer from the page in ${timeoutMs} ms`));
+      if (answer === undefined) setTimeout(read, 50);
+      else {
+        stop.abort();
+        resolve(answer);
+      }
     };
-    const observer = new MutationObserver(wake);
-    const end = (outcome: T | ToolResult) => {
-      stop.abort();
-      observer.disconnect();
-      clearTimeout(pending);
-      clearTimeout(timer);
-      resolve(outcome);
-    };
-    const timer = setTimeout(() => end(fail('step_timeout', `No answer from the page in ${timeoutMs} ms`)), timeoutMs);
-    const abort = () => end(fail('aborted', 'Aborted'));
-    if (signal.aborted) return abort();
-    signal.addEventListener('abort', abort, listening);
-    for (const type of ['invalid', 'submit']) {
-      form.addEventListener(
-        type,
-        (event) => {
-          events.push(event);
-          wake();
-        },
-        listening,
-      );
-    }
-    observer.observe(form.ownerDocument, { subtree: true, childList: true, attributes: true, characterData: true });
-    button.click();
-    wake();
+    setTimeout(read);
   });
 }

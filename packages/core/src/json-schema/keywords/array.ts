@@ -1,4 +1,4 @@
-import { readCount, type CompileContext, type SchemaObject } from '../compile-context';
+import { read, readCount, type CompileContext, type SchemaObject } from '../compile-context';
 import { deepEqual } from '../json-value';
 import { report } from '../messages';
 import { checkChild } from './child';
@@ -32,9 +32,7 @@ const plural = (count: number): string => `${count} item${count === 1 ? '' : 's'
 export function compileArray(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
   const minItems = readCount(schema, pointer, 'minItems') ?? 0;
   const maxItems = readCount(schema, pointer, 'maxItems') ?? Infinity;
-  const unique = schema['uniqueItems'];
-  // Anything but a boolean is not a valid `uniqueItems`: compiling it as a schema refuses it with its pointer.
-  if (Object.hasOwn(schema, 'uniqueItems') && typeof unique !== 'boolean') context.compile(unique, `${pointer}/uniqueItems`);
+  const unique = read<boolean>(schema, pointer, 'uniqueItems', (value) => typeof value === 'boolean', 'a boolean');
   const item = Object.hasOwn(schema, 'items') ? context.compile(schema['items'], `${pointer}/items`) : undefined;
   if (!minItems && maxItems === Infinity && !unique && !item) return undefined;
   const leaf = item && leafTest(item);

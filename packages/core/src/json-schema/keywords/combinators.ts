@@ -61,13 +61,16 @@ export function compileCombinators(schema: SchemaObject, pointer: string, contex
 export function compileRef(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
   if (!Object.hasOwn(schema, '$ref')) return undefined;
   const ref = JSON.stringify(schema['$ref']);
-  const tokens = parseLocalRef(schema['$ref']);
-  if (!tokens) return refuse(`${pointer}/$ref`, import.meta.env.DEV ? `only local references such as '#/$defs/name' are supported, got ${ref}` : `${ref} is not local`);
+  const local = parseLocalRef(schema['$ref']);
+  if (local === undefined) return refuse(`${pointer}/$ref`, import.meta.env.DEV ? `only local references such as '#/$defs/name' are supported, got ${ref}` : `${ref} is not local`);
   let target = context.root;
-  for (const token of tokens) {
-    if (typeof target !== 'object' || !target || !Object.hasOwn(target, token)) return refuse(`${pointer}/$ref`, `${ref} does not resolve`);
-    target = (target as Record<string, unknown>)[token];
+  for (const token of local.split('/').slice(1)) {
+    // RFC 6901: `~1` is `/`, then `~0` is `~`.
+    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (typeof target !== 'object' || !target || !Object.hasOwn(target, key)) return refuse(`${pointer}/$ref`, `${ref} does not resolve`);
+    target = (target as Record<string, unknown>)[key];
   }
-  // A reference back to a schema still compiling is recursion: `compile` guards its depth (D17).
-  return context.compile(target, tokens.reduce(childPointer, ''));
+  // A reference back to a schema still compiling is recursion: `compile` guards its depth (D17). The
+  // pointer is the one the target's own place in the document has, so it compiles once.
+  return context.compile(target, local);
 }

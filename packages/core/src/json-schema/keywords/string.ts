@@ -1,5 +1,4 @@
-import { readCount, read, refuse, type SchemaObject } from '../compile-context';
-import { FORMATS } from '../formats';
+import { readCount, read, refuse, type CompileContext, type SchemaObject } from '../compile-context';
 import { report } from '../messages';
 import { checkPatternSafety } from '../regex/check-safety';
 import type { Check } from '../types';
@@ -11,9 +10,9 @@ import type { Check } from '../types';
  * @returns The number of code points.
  */
 export function codePointLength(text: string): number {
-  let length = text.length;
-  // Each high surrogate followed by a low one starts a pair, which counts once.
-  for (let i = 0; i < text.length - 1; i++) if (text.charCodeAt(i) >> 10 === 0x36 && text.charCodeAt(i + 1) >> 10 === 0x37) length--, i++;
+  let length = 0;
+  // A string iterates by code point: a surrogate pair once, a lone surrogate once.
+  for (const _ of text) length++;
   return length;
 }
 
@@ -31,24 +30,34 @@ function compilePattern(pattern: string, pointer: string): RegExp {
 }
 
 const isString = (value: unknown): boolean => typeof value === 'string';
-const isFormat = (value: unknown): boolean => isString(value) && Object.hasOwn(FORMATS, value as string);
 
 /**
  * Creates the check of `minLength`, `maxLength`, `pattern` and `format`, run on strings only.
  *
  * @param schema The schema object.
  * @param pointer The JSON pointer of the schema.
+ * @param context The compile context, which holds the format checks.
  * @returns The check, or `undefined` when none of these keywords applies.
  */
 /* @__NO_SIDE_EFFECTS__ */
-export function compileString(schema: SchemaObject, pointer: string): Check | undefined {
+export function compileString(schema: SchemaObject, pointer: string, { formats }: CompileContext): Check | undefined {
   const minLength = readCount(schema, pointer, 'minLength') ?? 0;
   const maxLength = readCount(schema, pointer, 'maxLength') ?? Infinity;
   const pattern = read<string>(schema, pointer, 'pattern', isString, 'a string');
   const regex = pattern === undefined ? undefined : compilePattern(pattern, `${pointer}/pattern`);
   // A format the validator does not check is refused, not ignored: what is not enforced is refused (D113).
+  // Without `options.formats` every format is unknown; the standard ones are an entry of their own (D135).
+  const isFormat = (value: unknown): boolean => {
+    if (isString(value) && Object.hasOwn(formats, value as string)) return true;
+    // Development builds say where the standard formats are when none were given. `DEV` is read only
+    // here, on the way to a refusal, as everywhere in the compiler.
+    if (import.meta.env.DEV && !Object.keys(formats).length) {
+      refuse(`${pointer}/format`, "'format' must be a known format: pass `formats` from '@toolmark/core/json-schema/formats' to fromJsonSchema");
+    }
+    return false;
+  };
   const format = read<string>(schema, pointer, 'format', isFormat, 'a known format');
-  const isFormatted = format === undefined ? undefined : FORMATS[format];
+  const isFormatted = format === undefined ? undefined : formats[format];
   if (!minLength && maxLength === Infinity && !regex && !isFormatted) return undefined;
   // Messages are written once, here, not on every failing run.
   const [short, long, unmatched, malformed] = [

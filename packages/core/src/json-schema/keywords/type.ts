@@ -54,7 +54,7 @@ export function compileTypes(schema: SchemaObject, pointer: string): TypeGate | 
     refuse(`${pointer}/type`, import.meta.env.DEV ? `'type' must be one of ${Object.keys(TYPE_TESTS).join(', ')}, or an array of them` : 'unknown type');
   }
   const tests = names.map((name) => TYPE_TESTS[name]!);
-  const words = names.map((name) => (name === 'null' ? name : `${/^[aeiou]/.test(name) ? 'an' : 'a'} ${name}`));
+  const words = names.map((name) => (name === 'null' ? name : `a${/^[aeiou]/.test(name) ? 'n' : ''} ${name}`));
   const last = words.pop();
   const text = `must be ${words.length ? `${words.join(', ')} or ${last}` : last}`;
   return {

@@ -14,13 +14,13 @@ import type { Check } from '../types';
 export function compileValue(schema: SchemaObject, pointer: string): Check[] {
   const checks: Check[] = [];
   const allowed = read<unknown[]>(schema, pointer, 'enum', Array.isArray, 'an array');
-  const test = (text: string, isAllowed: (value: unknown) => boolean): number =>
-    checks.push((value, state) => (isAllowed(value) || report(state, text), value));
-  if (allowed) {
+  // `const` is an `enum` of one value, told as that value.
+  const test = (values: unknown[], text: string): void => {
     // Primitives compare with `includes`, the common case; objects and arrays need JSON equality.
-    const primitive = allowed.every((item) => typeof item !== 'object' || !item);
-    test(`must be one of: ${allowed.map(formatValue).join(', ')}`, (value) => (primitive ? allowed.includes(value) : allowed.some((item) => deepEqual(item, value))));
-  }
-  if (Object.hasOwn(schema, 'const')) test(`must be ${formatValue(schema['const'])}`, (value) => deepEqual(schema['const'], value));
+    const primitive = values.every((item) => typeof item !== 'object' || !item);
+    checks.push((value, state) => ((primitive ? values.includes(value) : values.some((item) => deepEqual(item, value))) || report(state, text), value));
+  };
+  if (allowed) test(allowed, `must be one of: ${allowed.map(formatValue).join(', ')}`);
+  if (Object.hasOwn(schema, 'const')) test([schema['const']], `must be ${formatValue(schema['const'])}`);
   return checks;
 }

@@ -83,12 +83,10 @@ export function setsIntersect(a: CharSet, b: CharSet): boolean {
   const known = typeof a === 'function' ? b : a;
   const other = known === a ? b : a;
   if (typeof known === 'function') return true;
-  // Two ranges overlap exactly when one starts inside the other.
-  const startsIn = (set: readonly number[], into: CharSet): boolean => set.some((lo, i) => !(i % 2) && inSet(into, lo));
-  if (typeof other !== 'function') return startsIn(known, other) || startsIn(other, known);
-  let size = 0;
-  for (let i = 0; i < known.length; i += 2) size += known[i + 1]! - known[i]! + 1;
-  if (size > ENUMERATION_LIMIT) return true;
-  for (let i = 0; i < known.length; i += 2) for (let codePoint = known[i]!; codePoint <= known[i + 1]!; codePoint++) if (other(codePoint)) return true;
-  return false;
+  const enumerate = typeof other === 'function';
+  // Two ranges overlap exactly when one starts inside the other; a test-only set is tried on every
+  // code point of the other, up to the limit.
+  const points = enumerate ? [] : [...known, ...other].filter((_, i) => !(i % 2));
+  for (let i = 0; enumerate && i < known.length; i += 2) for (let codePoint = known[i]!; codePoint <= known[i + 1]! && points.length <= ENUMERATION_LIMIT; codePoint++) points.push(codePoint);
+  return (enumerate && points.length > ENUMERATION_LIMIT) || points.some((codePoint) => inSet(known, codePoint) && inSet(other, codePoint));
 }

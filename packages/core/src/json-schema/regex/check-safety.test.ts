@@ -24,6 +24,46 @@ const POLYNOMIAL: readonly (readonly [pattern: string, input: string])[] = [
   ['^[^@\\s]+@(?:[^@\\s]+\\.)[^@\\s]+$', `a@${'.'.repeat(20_000)} `],
   ['^(?:\\.[^;]+;[^;]+)*$', `.a;a${'.'.repeat(20_000)};`],
   ['^(?:ab)+(?:ab)+$', `${'ab'.repeat(10_000)}!`],
+  // A long repetition, then a short one that shares characters with it and with what follows: each of
+  // the long one's split points retries the short one's lengths (D137).
+  ['^\\D+?(a){0,64}[\\s\\S]{70}\\s{1,3}', `${'a'.repeat(20_000)}!\n`],
+  ['^.*\\d{0,64}\\S{70}!', '1'.repeat(20_000)],
+];
+
+// Exponential: short repetitions that share characters with what follows, their counts of lengths
+// multiplying beyond 65; and groups whose alternatives can match the same text, whose ways multiply
+// whatever follows them, at any level (D137).
+const CHAINED: readonly (readonly [pattern: string, input: string])[] = [
+  [`^${'a?'.repeat(20)}${'a'.repeat(20)}$`, `${'a'.repeat(40)}!`],
+  ['^\\d{0,64}\\d{0,64}\\d{0,64}\\d{0,64}x', '1'.repeat(300)],
+  ['^(\\d{0,64})(\\d{0,64})(\\d{0,64})(\\d{0,64})x', '1'.repeat(300)],
+  [`^${'(a|aa)'.repeat(22)}$`, `${'a'.repeat(33)}b`],
+  [`^${'(?:a|a)'.repeat(22)}b`, 'a'.repeat(30)],
+  [`^${'(?:a|a)(?:b|b)'.repeat(11)}x`, 'ab'.repeat(15)],
+  [`^${'(?:a|a)b'.repeat(22)}x`, 'ab'.repeat(26)],
+  [`^${'(a|a)'.repeat(22)}b`, 'a'.repeat(30)],
+  [`^${'(?:\\d|\\w)'.repeat(22)}!`, '1'.repeat(30)],
+  [`^x(?:${'(?:a|a)'.repeat(22)}b)`, `x${'a'.repeat(30)}`],
+  [`^${'(?:(?:a|a)(?:a|a))'.repeat(11)}b`, 'a'.repeat(30)],
+  [`(?=${'(?:a|a)'.repeat(20)}b)`, 'a'.repeat(30)],
+];
+const CHAINED_REFUSED = [
+  ...CHAINED.map(([pattern]) => pattern), `^${'a?'.repeat(24)}${'a'.repeat(24)}$`, '^\\d{0,64}\\d{0,64}\\d{0,64}\\d{0,64}\\d{0,64}x',
+  '^a?a?a?a?a?a?a?aaaaaaa$', '^\\d{0,8}\\d{0,8}\\d{0,8}x', '^[a-z]{0,9}[a-z0-9]{0,9}\\w', `^${'(?:a|a)'.repeat(7)}b`,
+  `^${'(?:a|a|a)'.repeat(4)}b`, `^${'(?:a?|b?)x'.repeat(7)}`, `^${'(?:a|ab?)'.repeat(4)}$`, `^\\d{0,64}\\d{0,64}(?:a|a)x`,
+];
+
+// Unanchored: retried from every position, a repetition of the first characters that scans more than
+// 64 of them, or gives back characters to what follows, costs that much at each position (D137).
+const RETRIED: readonly (readonly [pattern: string, input: string])[] = [
+  ['[\\d.]{0,64}\\S{70}x', '1'.repeat(20_000)],
+  ['\\d{0,64}\\d{0,64}x', '1'.repeat(20_000)],
+  ['(\\d+x)', '1'.repeat(20_000)],
+  ['(?:\\d+x)', '1'.repeat(20_000)],
+];
+const RETRIED_REFUSED = [
+  ...RETRIED.map(([pattern]) => pattern), '[\\d.]{0,64}\\S{70}$', 'x[a-z]{0,64}\\S{70}$', '.{200}x', '.{100}x', 'x\\S{65}', '\\d{1,3}\\d',
+  '\\d+x', 'x|\\w+@',
 ];
 
 // Random patterns of that shape, plainly or across groups and iterations, and pumped inputs for them.
@@ -66,6 +106,13 @@ const SAFE = [
   '^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$', '^[0-9]+$', '^(?:eco|business|first)$', '^\\S+$',
   '^(?:\\+33|0)[1-9](?:[ .-]?\\d{2}){4}$', '^[a-z]+(?:_[a-z]+)*$', '^\\d{1,2}/\\d{1,2}/\\d{4}$', 'foo', '^[^<>]*$',
   '^[^@\\s]+@[^@\\s]+\\.[a-z]{2,}$', '^\\w+\\.\\w+$', '^[a-z.]+\\.[a-z]+$', '^[\\d.]+\\.\\d+$',
+  // Short repetitions that split the input in at most 65 ways, and unanchored ones that do not give back (D137).
+  '^\\d{0,64}\\d{0,64}x', '^a?a?a?a?a?a?aaaaaa$', 'x?abc', 'x\\d{70}$', '\\d+', '\\d{0,64}x', 'https?://', '(?:https?|ftp)://',
+  '^(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})\\.(\\d{1,3})$', '[A-Z]{2}\\d{2} ?\\d{4}', '\\d{4}-\\d{2}-\\d{2}', '^[a-z0-9]+\\d?\\d$',
+  // Alternatives: those that cannot match the same text (no length or first character in common) add no way (D137).
+  '^(?:\\+44|0)\\d{10}$', '^(?:[A-Z]{2}\\d{2})(?:\\d{4}){4}$', '^(19|20)\\d\\d-(0[1-9]|1[012])-(0[1-9]|[12]\\d|3[01])$',
+  '^(?:0?[1-9]|[12]\\d|3[01])/(?:0?[1-9]|1[0-2])/\\d{4}$', '^([01]?\\d|2[0-3]):[0-5]\\d$', `^${'(?:a|a)'.repeat(6)}b`,
+  `^${Array(4).fill('(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)').join('\\.')}$`, '(?=a|a)a', '^(?:GIR 0AA|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2})$',
 ];
 
 describe('checkPatternSafety', () => {
@@ -84,6 +131,27 @@ describe('checkPatternSafety', () => {
   });
 
   it.each(POLYNOMIAL)('%s, refused, takes more than 20 ms on its 20,000-character input', (pattern, input) => {
+    const started = performance.now();
+    new RegExp(pattern, 'u').test(input);
+    expect(performance.now() - started).toBeGreaterThan(20);
+  });
+
+  it.each(CHAINED_REFUSED)('refuses %s, whose short repetitions or same-text alternatives split the input in too many ways', (pattern) => {
+    expect(checkPatternSafety(pattern)).toEqual({
+      safe: false,
+      reason:
+        'optional or bounded repetitions that share characters, and alternatives that match the same text, can split it in too many ways (at most 65, one {0,64})',
+    });
+  });
+
+  it.each(RETRIED_REFUSED)('refuses %s, unanchored and slow from every position', (pattern) => {
+    expect(checkPatternSafety(pattern)).toEqual({
+      safe: false,
+      reason: 'an unanchored pattern that repeats its first characters a long or variable number of times is slow: start it with ^',
+    });
+  });
+
+  it.each([...CHAINED, ...RETRIED])('%s, refused, takes more than 20 ms on its input', (pattern, input) => {
     const started = performance.now();
     new RegExp(pattern, 'u').test(input);
     expect(performance.now() - started).toBeGreaterThan(20);
@@ -130,6 +198,45 @@ describe('checkPatternSafety', () => {
     );
     expect(accepted).toBeGreaterThan(100);
   }, 30_000);
+
+  it('accepts no chain of short repetitions, anchored or not, that backtracks on 20,000 characters (property)', () => {
+    const termArb = fc
+      .tuple(fc.constantFrom('a', '@', '\\d', '[a1]', '\\w', '.', '\\S', '(?:a|aa)', '(a{0,3})'), fc.constantFrom('', '?', '{0,3}', '{1,8}', '{0,64}', '{70}', '{2}'))
+      .map(([set, q]) => set + q);
+    const chainArb = fc
+      .tuple(fc.constantFrom('', '^'), fc.array(termArb, { minLength: 2, maxLength: 8 }), fc.constantFrom('', 'x', '$', '@$'))
+      .map(([start, terms, end]) => start + terms.join('') + end);
+    let accepted = 0;
+    fc.assert(
+      fc.property(chainArb, (pattern) => {
+        if (!checkPatternSafety(pattern).safe) return;
+        accepted++;
+        const { ms, input } = slowestPumped(new RegExp(pattern, 'u'), '');
+        expect(ms, `/${pattern}/u took ${ms.toFixed(1)} ms on ${JSON.stringify(input.slice(0, 8))}…`).toBeLessThan(50);
+      }),
+      { numRuns: 400, seed: 20_261_130, endOnFailure: true },
+    );
+    expect(accepted).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('accepts no chain of groups whose alternatives can match the same text that backtracks on 20,000 characters (property)', () => {
+    const groupArb = fc.constantFrom('(?:a|a)', '(a|a)', '(?:\\w|a)', '(?:a?|a)', '(?:(?:a|a)a)', '(?:a|b)', '(?:a|aa)', '(?:a|\\.)');
+    // Up to 32 groups in a row: the old rule (D137's gap) accepted 2^26 ways.
+    const chainArb = fc
+      .tuple(fc.constantFrom('', '^'), groupArb, fc.constantFrom('', '', 'a', '\\.', '(?:a|a)?'), fc.integer({ min: 2, max: 32 }), fc.constantFrom('', 'x', '$'))
+      .map(([start, group, between, count, end]) => start + (group + between).repeat(count) + end);
+    let accepted = 0;
+    fc.assert(
+      fc.property(chainArb, (pattern) => {
+        if (!checkPatternSafety(pattern).safe) return;
+        accepted++;
+        const { ms, input } = slowestPumped(new RegExp(pattern, 'u'), '');
+        expect(ms, `/${pattern}/u took ${ms.toFixed(1)} ms on ${JSON.stringify(input.slice(0, 8))}…`).toBeLessThan(50);
+      }),
+      { numRuns: 300, seed: 20_261_201, endOnFailure: true },
+    );
+    expect(accepted).toBeGreaterThan(50);
+  }, 60_000);
 
   it.each(SAFE)('matches adversarial input against %s quickly', (pattern) => {
     const regex = new RegExp(pattern, 'u');

@@ -16,7 +16,14 @@ interface TermFacts {
   readonly chars?: CharSet | undefined;
   /** Whether the term contains a quantifier. */
   readonly repeats?: boolean | undefined;
+  /** Whether its alternatives start alike or one can match nothing: repeated, they overlap (D90). */
+  readonly overlapping?: boolean | undefined;
+  /** In how many ways its alternatives can match the same text (D137). */
+  readonly ways: number;
 }
+
+/** The facts of a term that matches no character: an assertion, a lookaround, an empty sequence. */
+const NOTHING: TermFacts = { min: 0, max: 0, ways: 1 };
 
 // The reasons are for the developer who wrote the pattern: production keeps a short form (D90).
 const nested = (): string => (import.meta.env.DEV ? 'nested quantifiers can match the same text in many ways' : 'nested quantifiers');
@@ -27,8 +34,36 @@ const LONG = 64;
 const join = (a: CharSet | undefined, b: CharSet | undefined): CharSet | undefined => (a && b ? unionSet([a, b]) : a ?? b);
 const overlap = (a: CharSet | undefined, b: CharSet | undefined): boolean => !!a && !!b && setsIntersect(a, b);
 /** Whether a term repeats a variable number of times, so it can give characters to its neighbours. */
-const isVariable = (facts: TermFacts): boolean => !!facts.repeats && facts.min !== facts.max;
-const isLong = (facts: TermFacts): boolean => isVariable(facts) && facts.max > LONG;
+const isVariable = (facts: TermFacts): boolean | undefined => facts.repeats && facts.min !== facts.max;
+const isLong = (facts: TermFacts): boolean | undefined => isVariable(facts) && facts.max > LONG;
+
+/**
+ * Combines the facts of two terms matched one after the other, or of two alternatives.
+ *
+ * @param a The facts of the first term or alternative.
+ * @param b The facts of the second.
+ * @param inSequence Whether `b` follows `a` (else they are alternatives).
+ * @returns The combined facts.
+ */
+function combine(a: TermFacts, b: TermFacts, inSequence?: boolean): TermFacts {
+  const overlapping = !inSequence && (!a.min || !b.min || overlap(a.first, b.first));
+  return {
+    min: inSequence ? a.min + b.min : Math.min(a.min, b.min),
+    max: inSequence ? a.max + b.max : Math.max(a.max, b.max),
+    // While every term so far may match nothing, the next one can start the match.
+    first: inSequence && a.min ? a.first : join(a.first, b.first),
+    // A term that must match something ends every match so far; one that may match nothing adds to it.
+    last: inSequence && b.min ? b.last : join(a.last, b.last),
+    chars: join(a.chars, b.chars),
+    repeats: a.repeats || b.repeats,
+    // In a sequence, `a` is what `combine` made of the terms before, which never overlaps.
+    overlapping: overlapping || a.overlapping,
+    // Overlapping alternatives can match the same text when they have a length in common: then the
+    // engine tries each, so their ways add up; else, as terms in sequence do, they multiply, which
+    // bounds the larger of them (D137).
+    ways: overlapping && a.min <= b.max && b.min <= a.max ? a.ways + b.ways : a.ways * b.ways,
+  };
+}
 
 /**
  * Collects the facts of a sequence of terms.
@@ -36,23 +71,7 @@ const isLong = (facts: TermFacts): boolean => isVariable(facts) && facts.max > L
  * @param sequence The terms.
  * @returns Their combined facts.
  */
-function sequenceFacts(sequence: RegexSequence): TermFacts {
-  let facts: TermFacts = { min: 0, max: 0 };
-  for (const term of sequence) {
-    const next = termFacts(term);
-    facts = {
-      min: facts.min + next.min,
-      max: facts.max + next.max,
-      // While every term so far may match nothing, the next one can start the match.
-      first: facts.min ? facts.first : join(facts.first, next.first),
-      // A term that must match something ends every match so far; one that may match nothing adds to it.
-      last: next.min ? next.last : join(facts.last, next.last),
-      chars: join(facts.chars, next.chars),
-      repeats: facts.repeats || next.repeats,
-    };
-  }
-  return facts;
-}
+const sequenceFacts = (sequence: RegexSequence): TermFacts => sequence.map(termFacts).reduce((a, b) => combine(a, b, true), NOTHING);
 
 /**
  * Collects the facts of one term.
@@ -61,22 +80,13 @@ function sequenceFacts(sequence: RegexSequence): TermFacts {
  * @returns Its facts.
  */
 function termFacts(term: RegexNode): TermFacts {
-  if (term.type === 'set') return { min: 1, max: 1, first: term.set, last: term.set, chars: term.set };
-  if (term.type === 'group') {
-    return term.alternatives.map(sequenceFacts).reduce((a, b) => ({
-      min: Math.min(a.min, b.min),
-      max: Math.max(a.max, b.max),
-      first: join(a.first, b.first),
-      last: join(a.last, b.last),
-      chars: join(a.chars, b.chars),
-      repeats: a.repeats || b.repeats,
-    }));
-  }
+  if (term.type === 'set') return { min: 1, max: 1, first: term.set, last: term.set, chars: term.set, ways: 1 };
+  if (term.type === 'group') return term.alternatives.map(sequenceFacts).reduce((a, b) => combine(a, b));
   if (term.type === 'repeat') {
     const body = termFacts(term.body);
     return { ...body, min: body.min * term.min, max: body.max && term.max && body.max * term.max, repeats: true };
   }
-  return { min: 0, max: 0 };
+  return NOTHING;
 }
 
 /**
@@ -119,59 +129,100 @@ function findAmbiguity(body: RegexNode): string | undefined {
   return shiftable && !hasDelimiter ? nested() : findAdjacentRepetitions([...terms, ...terms]);
 }
 
+/** Why repetitions next to each other are slow: the engine tries every way to split the text between them (D90). */
+const adjacent = (): string => (import.meta.env.DEV ? 'adjacent repetitions can split the same text in many ways' : 'adjacent repetitions');
+
+/** Why an unanchored pattern is slow: the engine retries it from every position (D90, D137). */
+const unanchored = (): string =>
+  import.meta.env.DEV ? 'an unanchored pattern that repeats its first characters a long or variable number of times is slow: start it with ^' : 'unanchored repetition: start with ^';
+
 /**
- * Finds why a sequence takes polynomial time on a hostile string: a long repetition, then terms it
- * can match too, then a long repetition that can take its characters and theirs (`\d+\d+`,
- * `[^@]+\.[^@]+` on a run of dots): each split point is tried in turn, the right one rescanning the rest.
+ * Finds why a sequence backtracks polynomially or exponentially on a hostile string. Polynomially: a
+ * long repetition, then terms it can match too, then a long repetition that can take its characters
+ * and theirs (`\d+\d+`, `[^@]+\.[^@]+` on a run of dots): each split point is tried in turn, the
+ * right one rescanning the rest. Exponentially: short repetitions that share characters with what
+ * follows them, up to the first term that must match (`a?a?…a?a…a`, `\d{0,64}\d{0,64}\d{0,64}x`): the
+ * engine tries every combination of their lengths, so their counts of lengths multiply; and so do,
+ * whatever follows them, the ways of groups whose alternatives can match the same text (`(?:a|a)(?:b|b)…`)
+ * (D137).
  *
  * @param terms The facts of the terms, matched one after another.
+ * @param first What the pattern starts with when it is unanchored: there, every position retries the
+ *   lengths of a short repetition of those characters that shares them with what follows (`\d{0,64}\d{0,64}x`).
  * @returns The reason, or `undefined`.
  */
-function findAdjacentRepetitions(terms: readonly TermFacts[]): string | undefined {
+function findAdjacentRepetitions(terms: readonly TermFacts[], first?: CharSet): string | undefined {
+  // The ways the short repetitions can split the input: one `{0,64}` gives 65.
+  let ways = 1;
+  // What the long repetitions whose end can still move match: each of their split points retries the short ones after them.
+  let long: CharSet | undefined;
   for (let i = 0; i < terms.length; i++) {
     const left = terms[i]!;
+    // Alternatives that match the same text multiply the ways whatever follows: each survives it.
+    ways *= left.ways;
     const between: TermFacts[] = [];
-    for (let j = i + 1; isLong(left) && j < terms.length; j++) {
+    for (let j = i + 1; j < terms.length; j++) {
       const right = terms[j]!;
+      const shared = overlap(left.chars, right.chars);
       // The split point can move only over characters both can match, through terms between that both can match.
       if (
+        isLong(left) &&
         isLong(right) &&
         overlap(left.last, right.chars) &&
         overlap(left.chars, right.first) &&
         between.every((term) => overlap(term.chars, right.chars))
       ) {
-        return import.meta.env.DEV ? 'adjacent repetitions can split the same text in many ways' : 'adjacent repetitions';
+        return adjacent();
+      }
+      if (shared && !isLong(left)) {
+        // A fixed term has one length.
+        const lengths = left.max - left.min + 1;
+        // Retried at every position, or at every split point of a long repetition before it, it costs its lengths each time.
+        if (lengths > 2) {
+          if (overlap(left.chars, first)) return unanchored();
+          if (overlap(left.chars, long)) return adjacent();
+        }
+        ways *= lengths;
+        break;
       }
       if (right.min > 0) {
-        if (!overlap(left.chars, right.chars)) break;
+        if (!shared) break;
         between.push(right);
       }
     }
+    // A term that must match and that they cannot match pins where they end.
+    const pinned = left.min && !overlap(left.chars, long);
+    long = join(pinned ? undefined : long, isLong(left) ? left.chars : undefined);
   }
-  return undefined;
+  return ways > LONG + 1
+    ? import.meta.env.DEV
+      ? 'optional or bounded repetitions that share characters, and alternatives that match the same text, can split it in too many ways (at most 65, one {0,64})'
+      : 'overlapping repetitions'
+    : undefined;
 }
 
 /**
- * Finds why an unanchored alternative takes quadratic time: JSON Schema patterns match anywhere, so
- * the engine retries from every position, and a long repetition that a run of the string's
- * characters can enter at each position, followed by something that can fail, rescans that run
- * from each of them (`\d+x` on a long run of digits).
+ * Finds why an unanchored alternative is slow: JSON Schema patterns match anywhere, so the engine
+ * retries from every position, and a repetition that a run of the string's characters can enter at
+ * each position rescans that run from each of them: quadratic time when it is long and followed by
+ * something that can fail (`\d+x` on a long run of digits), and a long wait when it scans more than
+ * 64 characters (`.{200}x`) or gives back characters to what follows (`\d{0,64}\d{0,64}x`, D137).
  *
  * @param sequence One top-level alternative.
  * @returns The reason, or `undefined` when the alternative starts with `^` or cannot be re-entered.
  */
 function findRetriedRepetition(sequence: RegexSequence): string | undefined {
+  // Only `^` has `start`.
+  if ((sequence[0] as { start?: true } | undefined)?.start) return undefined;
   const first = sequenceFacts(sequence).first;
-  // Anything after the repetition (a character, an assertion) can fail and send the engine on.
-  const retried = sequence.slice(0, -1).some((term) => {
-    const facts = termFacts(term);
-    return isLong(facts) && overlap(facts.chars, first);
+  const terms = sequence.map(termFacts);
+  const retried = terms.some((facts, i) => {
+    const term = sequence[i]!;
+    // A repetition that ends the pattern, of a body without repetitions, never gives back: it fails
+    // only short of its minimum.
+    return overlap(facts.chars, first) && (!terms[i + 1] && 'body' in term && !termFacts(term.body).repeats ? facts.min : facts.max) > LONG;
   });
-  return retried && !(sequence[0]?.type === 'assertion' && sequence[0].start)
-    ? import.meta.env.DEV
-      ? 'an unanchored pattern with a long repetition can take quadratic time: start it with ^'
-      : 'unanchored repetition: start with ^'
-    : undefined;
+  return retried ? unanchored() : findAdjacentRepetitions(terms, first);
 }
 
 /**
@@ -181,29 +232,23 @@ function findRetriedRepetition(sequence: RegexSequence): string | undefined {
  * @param repeated Whether an enclosing quantifier may run more than once.
  * @returns The reason, or `undefined` when the term is safe.
  */
-function findDanger(term: RegexNode, repeated: boolean): string | undefined {
+function findDanger(term: RegexNode, repeated?: boolean): string | undefined {
   if (term.type === 'backreference') return import.meta.env.DEV ? 'backreferences are not allowed' : 'backreference';
   if (term.type === 'repeat') return (term.max > 1 ? findAmbiguity(term.body) : undefined) ?? findDanger(term.body, repeated || term.max > 1);
-  if (term.type !== 'group' && term.type !== 'look') return undefined;
-  const alternatives = term.alternatives.map(sequenceFacts);
-  const overlapping =
-    repeated &&
-    term.type === 'group' &&
-    alternatives.some((a, i) => alternatives.some((b, j) => j > i && (!a.min || !b.min || overlap(a.first, b.first))));
-  if (overlapping) return import.meta.env.DEV ? 'a repeated alternation has overlapping alternatives' : 'overlapping alternatives';
-  for (const sequence of term.alternatives) {
-    const reason = findAdjacentRepetitions(sequence.map(termFacts)) ?? sequence.map((child) => findDanger(child, repeated)).find(Boolean);
-    if (reason) return reason;
-  }
-  return undefined;
+  if (!('alternatives' in term)) return undefined;
+  if (repeated && termFacts(term).overlapping) return import.meta.env.DEV ? 'a repeated alternation has overlapping alternatives' : 'overlapping alternatives';
+  return term.alternatives.map((sequence) => findAdjacentRepetitions(sequence.map(termFacts)) ?? sequence.map((child) => findDanger(child, repeated)).find(Boolean)).find(Boolean);
 }
 
 /**
  * Checks whether a pattern is safe to run on untrusted input: valid in `u` mode, without
  * backreferences, without repetitions that can match the same text in exponentially many ways
- * (catastrophic backtracking), and without the polynomial cases — adjacent long repetitions that can
- * split the same text, and an unanchored long repetition retried from every position. The decision
- * is taken on the syntax tree and errs on refusing.
+ * (catastrophic backtracking) or chained short ones and same-text alternatives whose ways multiply
+ * beyond 65, and without the
+ * polynomial cases — adjacent long repetitions that can split the same text, a short repetition
+ * retried at every split point of a long one, and an unanchored repetition of the pattern's first
+ * characters that is long or gives back characters, retried from every position. The decision is
+ * taken on the syntax tree and errs on refusing.
  *
  * @param pattern The pattern source, as in the JSON Schema `pattern` keyword.
  * @returns `{ safe: true }`, or `{ safe: false, reason }` explaining the refusal.
@@ -217,6 +262,6 @@ export function checkPatternSafety(pattern: string): PatternSafety {
   } catch (error) {
     return { safe: false, reason: (error as Error).message };
   }
-  const reason = findDanger({ type: 'group', alternatives: tree }, false) ?? tree.map(findRetriedRepetition).find(Boolean);
+  const reason = findDanger({ type: 'group', alternatives: tree }) ?? tree.map(findRetriedRepetition).find(Boolean);
   return reason ? { safe: false, reason } : { safe: true };
 }

@@ -1,4 +1,4 @@
-import { complementSet, rangeSet, unionSet, type CharSet } from './char-set';
+import { complementSet, unionSet, type CharSet } from './char-set';
 
 /** One alternative of a disjunction: a sequence of terms. */
 export type RegexSequence = readonly RegexNode[];
@@ -24,14 +24,16 @@ const CLASS_ESCAPES: Readonly<Record<string, CharSet>> = {
   w: [48, 57, 65, 90, 95, 95, 97, 122],
   s: [9, 13, 32, 32, 160, 160, 5760, 5760, 8192, 8202, 8232, 8233, 8239, 8239, 8287, 8287, 12288, 12288, 65279, 65279],
 };
-const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11 };
+/** `\f`, `\n`, `\r`, `\t`, `\v`, `\0` (never followed by a digit in `u` mode) and `\b` in a class. */
+const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11, 0: 0, b: 8 };
 /** `.`: every code point but the line terminators \n, \r, U+2028 and U+2029. */
 const DOT: CharSet = [0, 9, 11, 12, 14, 8231, 8234, 0x10ffff];
 const ASSERTION: RegexNode = { type: 'assertion' };
-const START: RegexNode = { type: 'assertion', start: true };
 const BACKREFERENCE: RegexNode = { type: 'backreference' };
 
 const setNode = (set: CharSet): RegexNode => ({ type: 'set', set });
+/** The terms a single character stands for outside a class. */
+const SYMBOLS: Readonly<Record<string, RegexNode>> = { '^': { type: 'assertion', start: true }, $: ASSERTION, '.': setNode(DOT) };
 
 /**
  * Parses a regular expression that `new RegExp(source, 'u')` accepts (ECMAScript 2024 grammar,
@@ -45,8 +47,7 @@ const setNode = (set: CharSet): RegexNode => ({ type: 'set', set });
 export function parsePattern(source: string): readonly RegexSequence[] {
   let index = 0;
 
-  const peek = (): string | undefined => source[index];
-  const eat = (text: string): boolean => source.startsWith(text, index) && !!(index += text.length);
+  const eat = (char: string): boolean => source[index] === char && !!++index;
   /** Matches a sticky regular expression at the current index and moves past the match. */
   const match = (regex: RegExp): RegExpExecArray | null => {
     regex.lastIndex = index;
@@ -54,99 +55,92 @@ export function parsePattern(source: string): readonly RegexSequence[] {
     if (found) index = regex.lastIndex;
     return found;
   };
-  const nextCodePoint = (): number => {
+  /** Reads one code point as a set of itself. */
+  const readCodePoint = (): CharSet => {
     const codePoint = source.codePointAt(index)!;
     index += codePoint > 0xffff ? 2 : 1;
-    return codePoint;
+    return [codePoint, codePoint];
   };
 
-  /** Reads the escape after `\`; returns a code point, a set, or an assertion/backreference node. */
-  const readEscape = (inClass: boolean): number | CharSet | RegexNode => {
+  /** Reads the escape after `\`: a set (a code point is a set of one), or an assertion or backreference node. */
+  const readEscape = (inClass: boolean): CharSet | RegexNode => {
     const char = source[index++]!;
     const lower = char.toLowerCase();
     const classEscape = CLASS_ESCAPES[lower];
     if (classEscape) return char === lower ? classEscape : complementSet(classEscape);
     if (lower === 'p') {
       // The engine knows the Unicode property tables; a copy of them would not fit the size budget.
-      const matcher = new RegExp(`^\\p${match(/\{[^}]*\}/y)![0]}$`, 'u');
-      const set: CharSet = (codePoint) => matcher.test(String.fromCodePoint(codePoint));
-      return char === 'p' ? set : complementSet(set);
+      const matcher = new RegExp(`^\\${char}${match(/\{[^}]*\}/y)![0]}$`, 'u');
+      return (codePoint) => matcher.test(String.fromCodePoint(codePoint));
     }
-    if (char in CONTROL_ESCAPES) return CONTROL_ESCAPES[char]!;
-    if (char === 'b') return inClass ? 8 : ASSERTION;
-    if (char === 'B') return ASSERTION;
-    if (char === '0') return 0;
+    if (char === 'B' || (char === 'b' && !inClass)) return ASSERTION;
     if (char === 'k') return match(/<[^>]*>/y), BACKREFERENCE;
     if (char > '0' && char <= '9') return match(/\d*/y), BACKREFERENCE;
-    if (char === 'c') return source.charCodeAt(index++) % 32;
-    if (char === 'x') return parseInt(match(/../y)![0], 16);
-    if (char === 'u') {
-      // A surrogate pair written as two escapes is one code point in `u` mode.
-      const [, braced, high, low, single] = match(/\{(\w+)\}|(d[89ab]\w\w)\\u(d[c-f]\w\w)|(\w{4})/iy)!;
-      return high ? String.fromCharCode(parseInt(high, 16), parseInt(low!, 16)).codePointAt(0)! : parseInt((braced ?? single)!, 16);
-    }
-    // What is left is an identity escape: a syntax character (`\.`, `\/`), or `\-` in a class.
-    return char.charCodeAt(0);
+    // A surrogate pair written as two escapes is one code point in `u` mode.
+    const [, braced, high, low, single] = (char === 'u' && match(/\{(\w+)\}|(d[89ab]\w\w)\\u(d[c-f]\w\w)|(\w{4})/iy)) || [];
+    const codePoint =
+      char in CONTROL_ESCAPES
+        ? CONTROL_ESCAPES[char]!
+        : char === 'c'
+          ? source.charCodeAt(index++) % 32
+          : char === 'x'
+            ? parseInt(match(/../y)![0], 16)
+            : char === 'u'
+              ? high
+                ? String.fromCharCode(parseInt(high, 16), parseInt(low!, 16)).codePointAt(0)!
+                : parseInt((braced ?? single)!, 16)
+              : // What is left is an identity escape: a syntax character (`\.`, `\/`), or `\-` in a class.
+                char.charCodeAt(0);
+    return [codePoint, codePoint];
   };
 
-  // Inside a class every escape is a code point or a set: assertions and references are not allowed there.
-  const readClassAtom = (): number | CharSet => (eat('\\') ? (readEscape(true) as number | CharSet) : nextCodePoint());
+  // Inside a class every escape is a set: assertions and references are not allowed there.
+  const readClassAtom = (): readonly number[] => (eat('\\') ? readEscape(true) : readCodePoint()) as readonly number[];
 
   const readClass = (): CharSet => {
     const negated = eat('^');
     const members: CharSet[] = [];
     while (!eat(']')) {
       const from = readClassAtom();
-      if (peek() === '-' && source[index + 1] !== ']') {
-        index++;
-        members.push(rangeSet([from as number, readClassAtom() as number]));
-      } else members.push(typeof from === 'number' ? [from, from] : from);
+      // A `-` between two atoms makes a range (of two code points: the engine refuses a class escape there).
+      members.push(source[index] === '-' && source[index + 1] !== ']' && ++index ? [from[0]!, readClassAtom()[0]!] : from);
     }
     const set = unionSet(members);
     return negated ? complementSet(set) : set;
   };
 
   const readTerm = (): RegexNode => {
-    const char = peek();
+    const char = source[index++]!;
     if (char === '\\') {
-      index++;
       const atom = readEscape(false);
-      return typeof atom === 'number' ? setNode([atom, atom]) : typeof atom === 'object' && 'type' in atom ? atom : setNode(atom as CharSet);
+      // Sets are arrays or functions, neither of which has a `type`.
+      return 'type' in atom ? atom : setNode(atom);
     }
     if (char === '(') {
-      index++;
-      let type: 'group' | 'look' = 'group';
-      if (eat('?')) {
-        if (match(/<?[=!]/y)) type = 'look';
-        // Newer engines accept modifiers such as `(?i:…)`, which change what characters match: refused.
-        else if (!match(/<[^>]*>|:/y)) throw new SyntaxError(`Unsupported group in /${source}/u`);
-      }
+      // A lookaround, a named or non-capturing group, or a plain one; newer engines accept modifiers
+      // such as `(?i:…)`, which change what characters match: refused.
+      const group = match(/\?(?:(<?[=!])|<[^>]*>|:)|(?!\?)/y);
+      if (!group) throw new SyntaxError(import.meta.env.DEV ? `Unsupported group in /${source}/u` : 'Unsupported group');
       const alternatives = readDisjunction();
       index++;
-      return { type, alternatives };
+      return { type: group[1] ? 'look' : 'group', alternatives };
     }
-    if (char === '^') return index++, START;
-    if (char === '$') return index++, ASSERTION;
-    if (char === '.') return index++, setNode(DOT);
-    if (char === '[') return index++, setNode(readClass());
-    const codePoint = nextCodePoint();
-    return setNode([codePoint, codePoint]);
+    if (char === '[') return setNode(readClass());
+    return SYMBOLS[char] ?? (index--, setNode(readCodePoint()));
   };
 
   const readSequence = (): RegexSequence => {
     const terms: RegexNode[] = [];
-    while (index < source.length && peek() !== '|' && peek() !== ')') {
+    while (index < source.length && source[index] !== '|' && source[index] !== ')') {
       const body = readTerm();
-      const quantifier = match(/([*+?])|\{(\d+)(,(\d*))?\}/y);
+      // A trailing `?` makes the quantifier lazy, which does not change what it can match.
+      const quantifier = match(/(?:([*+?])|\{(\d+)(,(\d*))?\})\??/y);
       if (!quantifier) terms.push(body);
       else {
-        const [, symbol, min, comma, max] = quantifier;
-        eat('?');
-        terms.push(
-          symbol
-            ? { type: 'repeat', min: +(symbol === '+'), max: symbol === '?' ? 1 : Infinity, body }
-            : { type: 'repeat', min: +min!, max: comma ? (max ? +max : Infinity) : +min!, body },
-        );
+        const [, symbol, low, comma, high] = quantifier;
+        const min = symbol ? +(symbol === '+') : +low!;
+        // `*` and `+` have no upper bound, nor has `{n,}`; `{n}` has `n`.
+        terms.push({ type: 'repeat', min, max: symbol === '?' ? 1 : symbol || (comma && !high) ? Infinity : comma ? +high! : min, body });
       }
     }
     return terms;

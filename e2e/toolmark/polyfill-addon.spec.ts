@@ -1,0 +1,38 @@
+// The polyfill add-on (spec §18.10), loaded beside the built script tag as a site loads them, in
+// Chromium without the WebMCP flag: no document.modelContext until the add-on installs one.
+// (Where the browser has WebMCP the add-on does nothing: script-tag.spec.ts.)
+import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../chromium';
+import { FIXTURES } from '../urls';
+
+test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs.filter((arg) => arg !== '--enable-features=WebMCPTesting') } });
+
+/** Waits for the script tag's `ready`. */
+async function ready(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'Toolmark' in window);
+  await page.evaluate(() => (window as unknown as { Toolmark: { ready: Promise<void> } }).Toolmark.ready);
+}
+
+/** What the page's document.modelContext is and lists; `undefined` when it has none. */
+const polyfilled = (page: Page) =>
+  page.evaluate(async () => {
+    const context = (document as unknown as { modelContext?: { getTools(): Promise<{ name: string }[]> } }).modelContext;
+    if (!context) return undefined;
+    return { polyfill: Symbol.for('toolmark.modelContextPolyfill') in context, names: (await context.getTools()).map((tool) => tool.name).sort() };
+  });
+
+for (const order of ['before', 'after'] as const) {
+  test(`loaded ${order} the script tag, it installs the polyfill and the tools are published to it; stop() unpublishes`, async ({ page }) => {
+    await page.goto(`${FIXTURES}/toolmark/load.html?polyfill=${order}`);
+    await ready(page);
+    await expect.poll(() => polyfilled(page)).toEqual({ polyfill: true, names: ['cart.empty', 'order.track', 'ping'] });
+    await page.evaluate(() => (window as unknown as { Toolmark: { stop(): void } }).Toolmark.stop());
+    await expect.poll(() => polyfilled(page)).toEqual({ polyfill: true, names: [] });
+  });
+}
+
+test('without the add-on there is no model context and nothing is published, data-polyfill or not', async ({ page }) => {
+  await page.goto(`${FIXTURES}/toolmark/load.html?data-polyfill=on`);
+  await ready(page);
+  expect(await polyfilled(page)).toBeUndefined();
+});

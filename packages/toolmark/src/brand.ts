@@ -1,0 +1,22 @@
+// What the script tag's files share without pulling in its boot: the brand of `window.Toolmark` and
+// the events on `document` that tell add-ons (spec §18.10) when it starts and stops.
+import type { ToolmarkGlobal } from './install';
+
+/** Marks a `window.Toolmark` made by this bundle; its value is the version that made it. */
+export const BRAND: unique symbol = Symbol.for('toolmark.script') as never;
+
+/** The event dispatched on `document` when `window.Toolmark` is set; `detail` is the global. */
+export const LOAD_EVENT = 'toolmark:load';
+
+/** The event dispatched on `document` by the first `Toolmark.stop()`: add-ons stop with it. */
+export const STOP_EVENT = 'toolmark:stop';
+
+/**
+ * Tells whether a value is a `window.Toolmark` made by a copy of this bundle (any version).
+ *
+ * @param value Any value.
+ * @returns Whether it carries the brand.
+ */
+export function isToolmarkGlobal(value: unknown): value is ToolmarkGlobal {
+  return typeof (value as { [BRAND]?: unknown } | undefined)?.[BRAND] == 'string';
+}
