@@ -11,7 +11,8 @@ import { toToolInfo } from '../registry/manifest';
 import { sensitivePathsOf, type ToolRecord } from '../registry/tool-record';
 import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from '../redact';
 import { fail, isToolResult, type ResultIssue, type ToolResult } from '../result';
-import type { Caller, ProgressUpdate, ToolContext } from '../types';
+import type { Caller, ProgressUpdate } from '../types';
+import { CallContext } from './call-context';
 import { CUT_SHORT, untilAborted } from './call-signal';
 import { checkLimits, type InputLimits } from './check-limits';
 import { isAlwaysConcurrencySafe, needsConfirmation } from './hints-policy';
@@ -70,40 +71,6 @@ function invalidInput(name: string, issues: readonly ResultIssue[] | string): To
   return fail('invalid_input', `Invalid input for '${name}': ${list.map((issue) => issue.message).join('; ')}`, list);
 }
 
-/**
- * The `ctx` a tool's `run` receives (spec §1.12): `name`, `callId`, `caller`, `progress` and `signal`.
- * A class rather than an object literal: `signal` is a getter, so that a call nothing can abort
- * creates its controller only when a tool reads it (most never do), and a getter in an object
- * literal makes every call build its object the slow way (D132).
- */
-class Context implements ToolContext {
-  // Declared only: the constructor sets them, so no field definitions need to be emitted.
-  declare readonly name: string;
-  declare readonly callId: string;
-  declare readonly caller: Caller;
-  declare readonly progress: (update: ProgressUpdate) => void;
-  /** The call's signal's controller: given when something can abort the call, else created when read. */
-  #controller: AbortController | undefined;
-
-  constructor(
-    name: string,
-    callId: string,
-    caller: Caller,
-    progress: (update: ProgressUpdate) => void,
-    controller: AbortController | undefined,
-  ) {
-    this.name = name;
-    this.callId = callId;
-    this.caller = caller;
-    this.progress = progress;
-    this.#controller = controller;
-  }
-
-  get signal(): AbortSignal {
-    return (this.#controller ??= new AbortController()).signal;
-  }
-}
-
 // Emits one of a call's events, only when someone listens.
 function emitCall(
   emitter: Emitter,
@@ -123,7 +90,7 @@ function emitCall(
  * One function from the first step to the result, each step in turn (D132): a step that refuses sets
  * the result and leaves the steps; one that waits is awaited only when it returns a promise, so a
  * call with a synchronous schema and `run` and nothing to ask waits no tick but its own. The call's
- * state is its locals; the `ctx` its `run` receives (spec §1.12) is a `Context` whose `progress`
+ * state is its locals; the `ctx` its `run` receives (spec §1.12) is a `CallContext` whose `progress`
  * reads them: the tool sees `name`, `callId`, `caller`, `signal` and `progress`, nothing else.
  *
  * @param env The registry.
@@ -194,7 +161,7 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
           }, timeoutMs);
         }
       }
-      const ctx = new Context(name, callId, caller, (update) => {
+      const ctx = new CallContext(name, callId, caller, (update) => {
         if (finished || (!emitter.active() && !onProgress)) return;
         // A hostile update (a throwing getter) is dropped.
         const safe = attempt(() => redact({ ...update }), undefined);
