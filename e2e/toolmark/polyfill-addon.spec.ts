@@ -31,6 +31,13 @@ for (const order of ['before', 'after'] as const) {
   });
 }
 
+test('a toolname form is published to the polyfill: the polyfill does not serve forms itself', async ({ page }) => {
+  await page.goto(`${FIXTURES}/toolmark/load.html?polyfill=before`);
+  await ready(page);
+  await page.evaluate(() => document.body.insertAdjacentHTML('beforeend', '<form toolname="search" tooldescription="Searches the catalogue"><input name="q"></form>'));
+  await expect.poll(() => polyfilled(page)).toEqual({ polyfill: true, names: ['cart.empty', 'order.track', 'ping', 'search'] });
+});
+
 test('without the add-on there is no model context and nothing is published, data-polyfill or not', async ({ page }) => {
   await page.goto(`${FIXTURES}/toolmark/load.html?data-polyfill=on`);
   await ready(page);

@@ -362,6 +362,7 @@ test.describe('the bridge add-on (toolmark.bridge.min.js)', () => {
     // The page's own origin is allowed: a request from the page itself is answered…
     expect(await askSelf(page)).toBe(3);
     // …and by then the other origin's earlier request would have been answered too, had it been allowed.
+    await page.waitForTimeout(200);
     expect(await peer.evaluate(() => window.received)).toEqual([]);
   });
 
@@ -371,6 +372,20 @@ test.describe('the bridge add-on (toolmark.bridge.min.js)', () => {
     await expect.poll(() => peer.evaluate(() => window.received?.length)).toBe(1);
     expect(await askSelf(page)).toBe(3);
     await page.evaluate(() => (window.Toolmark as unknown as { stop(): void }).stop());
+    expect(await askSelf(page)).toBeUndefined();
+  });
+
+  test('an add-on loaded after Toolmark.stop() does not start', async ({ page }) => {
+    await page.goto(`${FIXTURES}/toolmark/load.html`);
+    await ready(page);
+    await page.evaluate(async () => {
+      (window.Toolmark as unknown as { stop(): void }).stop();
+      const script = document.createElement('script');
+      script.src = '/toolmark/toolmark.bridge.min.js';
+      script.dataset['origins'] = 'self';
+      document.body.append(script);
+      await new Promise((resolve) => script.addEventListener('load', resolve, { once: true }));
+    });
     expect(await askSelf(page)).toBeUndefined();
   });
 

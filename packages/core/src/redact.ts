@@ -27,9 +27,11 @@ function replaceAt(value: unknown, segments: readonly PathSegment[], at: number,
   const segment = segments[at];
   let copy: Container | undefined;
   // Own enumerable keys only, so a path never reaches an inherited `__proto__` or `constructor`. An
-  // index segment is a number: its key is its text (`'0'`, never `'00'` or `''`, which `==` would match).
-  for (const key of Object.keys(value)) {
-    if (segment !== null && key !== String(segment)) continue;
+  // index segment is a number: its key is its text (`'0'`, never `'00'` or `''`). A named or index
+  // segment is looked up, not searched for: `list[0]` must not walk a long list's keys on every call.
+  const named = String(segment);
+  const keys = segment === null ? Object.keys(value) : Object.prototype.propertyIsEnumerable.call(value, named) ? [named] : [];
+  for (const key of keys) {
     const child = (value as Record<string, unknown>)[key];
     const next = replaceAt(child, segments, at + 1, leaf);
     if (next !== child) setOwn((copy ??= Array.isArray(value) ? value.slice() : { ...value }), key, next);

@@ -23,6 +23,20 @@ describe('identifyForm', () => {
     expect(identifyForm(declarative, { native: false })).toEqual({ name: 'find.flights', title: 'Find', description: 'Finds flights', autosubmit: true });
   });
 
+  test("without the option, native is the document's model context, unless it is Toolmark's polyfill (which serves no form)", () => {
+    const declarative = form('<form toolname="find" tooldescription="Finds"></form>');
+    const doc = document as Document & { modelContext?: object };
+    try {
+      expect(identifyForm(declarative)).not.toHaveProperty('nativeName');
+      doc.modelContext = { registerTool() {} };
+      expect(identifyForm(declarative)).toMatchObject({ nativeName: 'find' });
+      doc.modelContext = { registerTool() {}, [Symbol.for('toolmark.modelContextPolyfill')]: true };
+      expect(identifyForm(declarative)).not.toHaveProperty('nativeName');
+    } finally {
+      delete doc.modelContext;
+    }
+  });
+
   test('data-toolmark-name renames a native tool whose name Toolmark refuses', () => {
     const odd = form('<form toolname=".odd" tooldescription="d" data-toolmark-name="odd"></form>');
     expect(identifyForm(odd, { native: true })).toMatchObject({ name: 'odd', nativeName: '.odd' });

@@ -55,8 +55,10 @@ export function isToolForm(form: HTMLFormElement, all?: boolean): boolean {
  * @returns Whether the browser serves the form itself.
  */
 function isServedNatively(form: HTMLFormElement, native: boolean | undefined, toolname: string, description: string): boolean {
-  // Builds before Chrome 152, with `navigator.modelContext` only, are not supported (D126).
-  native ??= (form.ownerDocument as Document & { modelContext?: unknown }).modelContext != null;
+  // Builds before Chrome 152, with `navigator.modelContext` only, are not supported (D126). Toolmark's
+  // polyfill (branded, spec §16.3) serves no form by itself: its forms are Toolmark's to publish.
+  const context = (form.ownerDocument as Document & { modelContext?: object }).modelContext;
+  native ??= context != null && !(Symbol.for('toolmark.modelContextPolyfill') in context);
   return native && CHROMIUM_NAME.test(toolname) && !!description;
 }
 

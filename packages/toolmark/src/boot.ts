@@ -6,7 +6,7 @@ import { scanForms } from '@toolmark/forms';
 import { findModelContext, publish, type Publication } from '@toolmark/webmcp';
 import { onlyCurrentSteps } from '@toolmark/wizard';
 import { compileJsonSchema } from './compile-json-schema';
-import { STOP_EVENT } from './brand';
+import { STOP_EVENT, STOPPED, type MarkedDocument } from './brand';
 import type { ScriptConfig } from './config';
 import { isWizardForm, scanWizards } from './scan-wizards';
 
@@ -17,7 +17,7 @@ export type InstallConfirmation = (tm: Toolmark) => () => void;
 export interface Booted {
   /** The one registry of the page. */
   readonly tm: Toolmark;
-  /** Resolves once the page's forms and wizards are registered and published. */
+  /** Resolves once the page's forms and wizards are registered and published by the script tag (not by a later polyfill add-on). */
   readonly ready: Promise<void>;
   /** Stops scanning, publishing, the cards, the log and add-ons (`toolmark:stop`); the registry and the page's own tools stay. */
   stop(): void;
@@ -74,8 +74,9 @@ export function boot(config: ScriptConfig, doc: Document, confirmation?: Install
     tm,
     ready,
     stop() {
-      // Add-ons (the bridge, spec §18.10) stop with the page's Toolmark, once.
+      // Add-ons (spec §18.10) stop with the page's Toolmark, once; one loaded later does not start.
       if (!stopped) doc.dispatchEvent(new Event(STOP_EVENT));
+      (doc as MarkedDocument)[STOPPED] = true;
       stopped = true;
       // Last started, first stopped: forms leave the registry while the publication still mirrors it.
       while (stops.length) stops.pop()!();

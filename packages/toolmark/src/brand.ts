@@ -11,6 +11,12 @@ export const LOAD_EVENT = 'toolmark:load';
 /** The event dispatched on `document` by the first `Toolmark.stop()`: add-ons stop with it. */
 export const STOP_EVENT = 'toolmark:stop';
 
+/** Set on `document` by `Toolmark.stop()`: an add-on that loads later does not start. */
+export const STOPPED = Symbol.for('toolmark.stopped');
+
+/** A document as the script tag and its add-ons mark it. */
+export type MarkedDocument = Document & { [STOPPED]?: true };
+
 /**
  * Tells whether a value is a `window.Toolmark` made by a copy of this bundle (any version).
  *

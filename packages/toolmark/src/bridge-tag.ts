@@ -3,13 +3,13 @@
 // tools. It reads its own tag's `data-origins`, waits for the page's `window.Toolmark` (either tag
 // may come first), opens `createBridge` on its registry and closes it when `Toolmark.stop()` runs.
 import { createBridge } from '@toolmark/webmcp';
-import { LOAD_EVENT, STOP_EVENT, isToolmarkGlobal } from './brand';
+import { LOAD_EVENT, STOP_EVENT, STOPPED, isToolmarkGlobal, type MarkedDocument } from './brand';
 import { readOrigins } from './read-origins';
 
 /** Marks a document whose bridge add-on has started: a second copy does nothing. */
 const STARTED = Symbol.for('toolmark.bridge');
 
-const doc = document as Document & { [STARTED]?: true };
+const doc = document as MarkedDocument & { [STARTED]?: true };
 const { origins, problems } = readOrigins(document.currentScript?.getAttribute('data-origins') ?? '');
 if (import.meta.env.DEV) for (const problem of problems) console.warn(`[toolmark TM702] ${problem}`);
 if (doc[STARTED]) {
@@ -17,8 +17,8 @@ if (doc[STARTED]) {
 } else if (origins.length) {
   doc[STARTED] = true;
   const open = (toolmark: unknown) => {
-    // A window.Toolmark of some other script (TM704) gets no bridge.
-    if (!isToolmarkGlobal(toolmark)) return;
+    // A window.Toolmark of some other script (TM704) gets no bridge, nor one the page stopped.
+    if (!isToolmarkGlobal(toolmark) || doc[STOPPED]) return;
     try {
       const bridge = createBridge(toolmark.tm, { allowedOrigins: origins });
       doc.addEventListener(STOP_EVENT, () => bridge.close(), { once: true });

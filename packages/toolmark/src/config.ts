@@ -30,9 +30,10 @@ const SWITCHES = { allForms: false, confirm: true, debug: false };
  * attribute must not take the page's tools down.
  *
  * - A switch is on with `''`, `true`, `on`, `yes`, `1`, off with `false`, `off`, `no`, `0` (any case).
+ * - `data-scope`: absent or empty is no scope; a name that breaks spec §1.1 is no scope.
+ *
  * The bridge and the polyfill are not configured here: they are add-ons with tags of their own
  * (spec §18.10).
- * - `data-scope`: absent or empty is no scope; a name that breaks spec §1.1 is no scope.
  *
  * @param element The script element that loaded the bundle; `null` (a module script, say) gives the defaults.
  * @returns The frozen configuration and the problems found (always none in production builds).

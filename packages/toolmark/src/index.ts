@@ -21,7 +21,7 @@ export default toolmark;
 
 /** The page's registry (`window.Toolmark.tm`). */
 export const tm = toolmark?.tm;
-/** Resolves once the page's forms and wizards are registered and published. */
+/** Resolves once the page's forms and wizards are registered and published by the script tag. */
 export const ready = toolmark?.ready;
 
 // The same functions as `CORE_API` and `UI_API`, by name (api.test.ts holds the lists equal).

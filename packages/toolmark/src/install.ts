@@ -21,7 +21,7 @@ export type ToolmarkGlobal<Api = CoreApi> = Api & {
   readonly tm: Toolmark;
   /** The configuration read from the script tag. */
   readonly config: ScriptConfig;
-  /** Resolves once the page's forms and wizards are registered and published. */
+  /** Resolves once the page's forms and wizards are registered and published by the script tag (not by a later polyfill add-on). */
   readonly ready: Promise<void>;
   /** Stops scanning, publishing, the cards and add-ons such as the bridge; the registry and the page's own tools stay. */
   stop(): void;

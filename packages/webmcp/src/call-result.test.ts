@@ -21,6 +21,9 @@ describe('toCallToolResult', () => {
   it('turns blocks MCP has no form for into the nearest MCP block', () => {
     expect(toCallToolResult(image({ data: 'AAAA', mimeType: 'image/png' })).content).toEqual([{ type: 'image', data: 'AAAA', mimeType: 'image/png' }]);
     expect(toCallToolResult(image({ url: 'https://x.example/a.png' })).content).toEqual([{ type: 'resource_link', uri: 'https://x.example/a.png', name: 'https://x.example/a.png' }]);
+    // Only an image by URL becomes a link: a text block a page gave a `url` keeps its text.
+    const text = { type: 'text', text: 'Order placed', url: 'https://x.example/o/1' };
+    expect(toCallToolResult({ content: [text] } as never).content).toEqual([text]);
     const result = {
       content: [
         { type: 'resource', resource: { uri: 'file:///a.txt', mimeType: 'text/plain', text: 'A', name: 'a' } },

@@ -29,7 +29,7 @@ export interface McpCallToolResult {
 function toMcpContent(block: ContentBlock): McpContentBlock {
   // MCP images are inline only: an image by URL is a link to it, like a resource without text.
   const resource: ResourceContent['resource'] | undefined =
-    block.type === 'resource' ? block.resource : 'url' in block ? ({ uri: block.url, mimeType: block.mimeType } as ResourceContent['resource']) : undefined;
+    block.type === 'resource' ? block.resource : block.type === 'image' && 'url' in block ? ({ uri: block.url, mimeType: block.mimeType } as ResourceContent['resource']) : undefined;
   if (!resource) return block as McpContentBlock;
   const { uri, text, name = uri, ...rest } = resource;
   return (

@@ -115,9 +115,11 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
 
   const watch = watchTools(tm, sync);
 
-  // Idempotent, so an abort after `stop()` changes nothing.
+  // Idempotent, so an abort after `stop()` changes nothing. It lets go of a long-lived signal, which
+  // would otherwise keep the stopped publication reachable.
   const stop = () => {
     watch.stop();
+    signal?.removeEventListener('abort', stop);
     published.forEach(release);
   };
 

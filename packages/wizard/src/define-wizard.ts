@@ -4,7 +4,6 @@ import {
   isToolResult,
   ok,
   redactPaths,
-  type JsonSchema,
   type Registrar,
   type ToolContext,
   type ToolDefinition,
@@ -53,8 +52,9 @@ export function defineWizard(registrar: Registrar, def: WizardDefinition): Wizar
       tool: toolOf(id),
       title: stepOf(id).title,
       description: stepOf(id).description,
-      // As the manifest advertises it (a tool that is not registered has none).
-      inputSchema: handles.get(id)?.entry?.inputSchema as JsonSchema,
+      // As the manifest advertises it; a step whose tool is not registered (unregistered, or refused in
+      // production) takes any object, as its type promises a schema.
+      inputSchema: handles.get(id)?.entry?.inputSchema ?? { type: 'object' },
     });
   const state = (): WizardState => ({
     wizard: wizardName,

@@ -46,7 +46,8 @@ function compileSchemaObject(schema: SchemaObject, pointer: string, context: Com
       ? byType[gate.names[0]!]
       : (number || string || array || object) &&
         ((value, state) => {
-          const check = typeof value === 'number' ? number : typeof value === 'string' ? string : Array.isArray(value) ? array : isRecord(value) ? object : undefined;
+          // `typeof` names the type, but for arrays and `null`; no other name has a check.
+          const check = value !== null && byType[Array.isArray(value) ? 'array' : typeof value];
           return check ? check(value, state) : value;
         });
   const checks = [...compileValue(schema, pointer), typed, ...compileCombinators(schema, pointer, context), compileRef(schema, pointer, context)].filter(

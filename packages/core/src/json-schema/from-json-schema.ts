@@ -70,14 +70,13 @@ export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: F
   // but its result.
   const state: RunState = { problems: [], depth: 0 };
   const validate = (value: unknown): StandardSchemaV1.Result<Output> => {
-    // A run that threw (a stack overflow in deeply nested input) may have left state behind.
-    if (state.problems.length || state.depth) (state.problems = []), (state.depth = 0);
+    // Every run starts clean, also after one that threw (a stack overflow in deeply nested input).
+    // The issues are new objects, so the problems of the last run are not needed any more.
+    state.depth = state.problems.length = 0;
     // `Input must be an object`, as any problem at the root reads.
     const output = anyRoot || isRecord(value) ? check(value, state) : report(state, 'must be an object');
     const { problems } = state;
-    if (!problems.length) return { value: output as Output };
-    state.problems = [];
-    return { issues: problems.map(toIssue) };
+    return problems.length ? { issues: problems.map(toIssue) } : { value: output as Output };
   };
   return {
     '~standard': { version: 1, vendor: 'toolmark', validate },

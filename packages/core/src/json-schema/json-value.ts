@@ -16,14 +16,3 @@ export function deepEqual(a: unknown, b: unknown): boolean {
     keys.every((key) => Object.hasOwn(b, key) && deepEqual((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]))
   );
 }
-
-/**
- * Sets an own property, even one named `__proto__`, without ever touching a prototype.
- *
- * @param target The object to write.
- * @param key The property key.
- * @param value The value.
- */
-export function setOwn(target: object, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, writable: true, enumerable: true, configurable: true });
-}

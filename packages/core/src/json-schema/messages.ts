@@ -12,17 +12,6 @@ export function report(state: RunState, text: string, key?: string | number): vo
 }
 
 /**
- * Appends a key to the paths of the problems recorded since `from` (paths grow innermost first).
- *
- * @param state The run state.
- * @param from The number of problems before the child check ran.
- * @param key The property key or array index of the child.
- */
-export function prefixProblems(state: RunState, from: number, key: string | number): void {
-  for (let i = from; i < state.problems.length; i++) state.problems[i]!.path.push(key);
-}
-
-/**
  * Creates the issue of a problem: its path from the root and its message, which names the path as
  * §3.2 writes it (`'items[2].qty'`, or `Input` at the root).
  *

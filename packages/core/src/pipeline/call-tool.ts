@@ -88,8 +88,8 @@ function emitCall(
  * is a result with a stable code. Every value that leaves the call, events included, is redacted.
  *
  * One function from the first step to the result, each step in turn (D132): a step that refuses sets
- * the result and leaves the steps; one that waits is awaited only when it returns a promise, so a
- * call with a synchronous schema and `run` and nothing to ask waits no tick but its own. The call's
+ * the result and leaves the steps; a schema or `run` is awaited only when it returns a promise, so a
+ * read-only call with a synchronous schema and `run` and nothing to ask waits no tick but its own. The call's
  * state is its locals; the `ctx` its `run` receives (spec §1.12) is a `CallContext` whose `progress`
  * reads them: the tool sees `name`, `callId`, `caller`, `signal` and `progress`, nothing else.
  *

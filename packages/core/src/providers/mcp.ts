@@ -26,13 +26,13 @@ export interface McpTool {
  * @returns The MCP tool.
  */
 export function toMcpTool(entry: ManifestEntry): McpTool {
-  // The entry has no undefined fields (spec §5.1): what is left of it once the hints and the wizard
-  // fields are taken out is the MCP tool's own part as it is.
-  const { hints, mode: _mode, wizard: _wizard, ...tool } = entry;
+  // Field by field: an entry read from a manifest document may carry `x-` keys (spec §16.4), which
+  // are not the MCP tool's.
+  const { name, title, description, inputSchema, outputSchema, hints } = entry;
   return {
-    ...tool,
+    ...compact({ name, title, description, inputSchema, outputSchema }),
     annotations: compact({
-      title: tool.title,
+      title,
       readOnlyHint: hints.readOnly === true,
       destructiveHint: hints.destructive === true,
       idempotentHint: hints.idempotent === true,

@@ -29,6 +29,14 @@ describe('spec §12.1 WebMCP tool dictionary', () => {
   });
 });
 
+describe('spec §12 pure functions of the entry', () => {
+  test("carry only their own fields: a manifest document's x- keys, the mode and the wizard stay out", () => {
+    const documented = { ...entry, 'x-internal': 'secret plan', mode: 'stepwise', wizard: { name: 'w', steps: ['a'], step: 'a' } } as ManifestEntry;
+    expect(toWebMcpTool(documented)).toEqual(toWebMcpTool(entry));
+    expect(toMcpTool(documented)).toEqual(toMcpTool(entry));
+  });
+});
+
 describe('spec §12.2 MCP tools/list entry', () => {
   test('gives every annotation explicitly and carries the output schema', () => {
     expect(toMcpTool(entry)).toEqual({

@@ -1,3 +1,4 @@
+import { compact } from '../compact';
 import type { ManifestEntry } from '../registry/manifest';
 import type { JsonSchema } from '../types';
 
@@ -23,10 +24,11 @@ export interface WebMcpToolDescription {
  * @returns The dictionary, without `execute`.
  */
 export function toWebMcpTool(entry: ManifestEntry): WebMcpToolDescription {
-  // The entry has no undefined fields (spec §5.1): the rest of it is the dictionary's own part as it is.
-  const { hints, outputSchema: _output, mode: _mode, wizard: _wizard, ...tool } = entry;
+  // Field by field: an entry read from a manifest document may carry `x-` keys (spec §16.4), which
+  // are not the dictionary's.
+  const { name, title, description, inputSchema, hints } = entry;
   return {
-    ...tool,
+    ...compact({ name, title, description, inputSchema }),
     annotations: {
       readOnlyHint: hints.readOnly === true,
       untrustedContentHint: hints.untrustedContent === true,

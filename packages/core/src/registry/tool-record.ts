@@ -74,7 +74,8 @@ function compiledValidator(def: ToolDefinition, compile: CompileJsonSchema | und
       def.name,
       import.meta.env.DEV
         ? "it has only a `jsonSchema`: pass `compileJsonSchema: fromJsonSchema` from '@toolmark/core/json-schema' " +
-            'to createToolmark, or give the tool an `input` schema'
+            "to createToolmark (for `format`, `(schema) => fromJsonSchema(schema, { formats })` with the formats of " +
+            "'@toolmark/core/json-schema/formats'), or give the tool an `input` schema"
         : 'no compileJsonSchema',
     );
   }

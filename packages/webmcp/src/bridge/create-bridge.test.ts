@@ -141,6 +141,8 @@ describe('createBridge security', () => {
     const bridge = createBridge(tm, { window: page });
     bridges.push(bridge);
     expect(bridge.allowedOrigins).toEqual([SHOP]);
+    // Frozen: the list handed out is the one the origin check reads.
+    expect(Object.isFrozen(bridge.allowedOrigins)).toBe(true);
     const same = await exchange(new FakeWindow({ origin: SHOP }), page, request({ jsonrpc: '2.0', id: 1, method: 'ping' }));
     expect(same).toEqual([createEnvelope('server', 'toolmark', { jsonrpc: '2.0', id: 1, result: {} })]);
     expect(await exchange(new FakeWindow({ origin: OTHER }), page, request({ jsonrpc: '2.0', id: 1, method: 'ping' }))).toEqual([]);

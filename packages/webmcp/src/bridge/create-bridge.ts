@@ -126,10 +126,12 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
     for (const peer of peers.values()) if (peer.initialized) post(peer, { method: 'notifications/tools/list_changed' });
   });
 
-  // Idempotent, so an abort after `close()` changes nothing.
+  // Idempotent, so an abort after `close()` changes nothing. It lets go of a long-lived signal, which
+  // would otherwise keep the closed bridge reachable.
   const close = () => {
     watch.stop();
     host.removeEventListener('message', onMessage);
+    signal?.removeEventListener('abort', close);
     peers.forEach(abortCalls);
     peers.clear();
   };

@@ -42,14 +42,15 @@ export function originOf(text: string): string {
  *
  * @param options The bridge's options.
  * @param ownOrigin The page's origin, the default.
- * @returns The allowed origins.
+ * @returns The allowed origins, frozen.
  */
 export function resolveAllowedOrigins({ allowedOrigins, allowAnyOrigin }: OriginOptions, ownOrigin: string | undefined): AllowedOrigins {
   if (allowAnyOrigin === true && allowedOrigins?.includes('*')) {
     if (import.meta.env.DEV) console.warn("[toolmark TM303] createBridge: allowedOrigins '*' answers every origin; list the origins you trust instead.");
     return '*';
   }
-  return (
+  // Frozen: the bridge hands this list out (`bridge.allowedOrigins`), and its origin check reads it.
+  return Object.freeze(
     allowedOrigins?.map((text) => {
       const origin = originOf(text);
       // `'*'` (without `allowAnyOrigin`) is no origin either.

@@ -48,7 +48,8 @@ function words(text: string): string {
  * @returns The button, or `undefined`.
  */
 export function findButton({ step, root, steps }: Places, kind: keyof ButtonLabels, labels: readonly string[], last?: boolean): HTMLElement | undefined {
-  const wanted = labels.map(words);
+  // A label without a letter or digit (`→`) would match every button without words (`←`, `×`).
+  const wanted = labels.map(words).filter((label) => label.trim());
   let best: HTMLElement | undefined;
   let bestRank = 9;
   for (const button of [...step.querySelectorAll<HTMLElement>(BUTTONS), ...root.querySelectorAll<HTMLElement>(BUTTONS)]) {

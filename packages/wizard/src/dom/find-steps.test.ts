@@ -111,6 +111,14 @@ describe('findButton', () => {
     expect(findButton(places(form), 'back', ['zurück'])?.id).toBe('zurueck');
   });
 
+  test('a label without a letter or digit names no button (it would match every button without words)', () => {
+    const form = mount(`<form><section>
+      <button type="button" id="close">×</button>
+      <button type="button" id="prev">←</button>
+    </section><section hidden></section></form>`);
+    expect(findButton(places(form), 'next', ['→'])).toBeUndefined();
+  });
+
   test('a shared button bar outside every step; hidden buttons never', () => {
     const form = mount(`<form><section><input name="a"></section><section hidden></section>
       <nav><button type="button" id="prev">Previous</button><button type="button" id="next">Next</button></nav></form>`);

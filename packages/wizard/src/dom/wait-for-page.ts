@@ -6,8 +6,8 @@ import { fail, type ToolResult } from '@toolmark/core';
 
 /**
  * Clicks a button of a form as a person would, then waits until `check` answers something other
- * than `undefined`. The caller's signal cannot have aborted yet: the registry checks it right before
- * `run`, and a call reaches the click synchronously.
+ * than `undefined`. A call aborted before the click never clicks: filling the step fires the page's
+ * `input` and `change` handlers, and one of them may abort the call (the last step's Next submits).
  *
  * @param form The form whose `invalid` and `submit` events are handed to `check`.
  * @param button The button to click once everything listens (its events fire during the click).
@@ -23,6 +23,7 @@ export function clickAndWait<T>(
   signal: AbortSignal,
   check: (events: readonly Event[]) => T | undefined,
 ): Promise<T | ToolResult> {
+  if (signal.aborted) return Promise.resolve(fail('aborted', 'Aborted'));
   const events: Event[] = [];
   const stop = new AbortController();
   for (const type of ['invalid', 'submit']) form.addEventListener(type, (event) => events.push(event), { capture: true, signal: stop.signal });

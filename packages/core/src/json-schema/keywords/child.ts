@@ -1,5 +1,3 @@
-import { setOwn } from '../json-value';
-import { prefixProblems } from '../messages';
 import type { Check, RunState } from '../types';
 
 /**
@@ -18,10 +16,12 @@ import type { Check, RunState } from '../types';
 export function checkChild<T extends object>(state: RunState, input: T, output: T, key: string | number, item: unknown, check: Check): T {
   const before = state.problems.length;
   const result = check(item, state);
-  if (state.problems.length !== before) prefixProblems(state, before, key);
-  else if (result !== item) {
+  // Paths grow innermost first: the problems recorded below get this key appended.
+  for (let i = before; i < state.problems.length; i++) state.problems[i]!.path.push(key);
+  if (state.problems.length === before && result !== item) {
     if (output === input) output = (Array.isArray(input) ? input.slice() : { ...input }) as T;
-    setOwn(output, String(key), result);
+    // A defined property, not an assignment: a key named `__proto__` never touches a prototype.
+    Object.defineProperty(output, key, { value: result, writable: true, enumerable: true, configurable: true });
   }
   return output;
 }

@@ -39,7 +39,8 @@ export function compileCombinators(schema: SchemaObject, pointer: string, contex
           }
           state.problems.length = before;
         }
-        if (exactly ? matches !== 1 : !matches) report(state, text);
+        // `anyOf` stops at its first match, so it counts one match at most.
+        if (matches !== 1) report(state, text);
         return output;
       });
     }

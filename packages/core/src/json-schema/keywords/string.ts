@@ -1,6 +1,7 @@
 import { readCount, read, refuse, type CompileContext, type SchemaObject } from '../compile-context';
 import { report } from '../messages';
 import { checkPatternSafety } from '../regex/check-safety';
+import { TYPE_TESTS } from './type';
 import type { Check } from '../types';
 
 /**
@@ -10,26 +11,24 @@ import type { Check } from '../types';
  * @returns The number of code points.
  */
 export function codePointLength(text: string): number {
-  let length = 0;
-  // A string iterates by code point: a surrogate pair once, a lone surrogate once.
-  for (const _ of text) length++;
-  return length;
+  // A string spreads by code point: a surrogate pair once, a lone surrogate once.
+  return [...text].length;
 }
 
 /**
  * Compiles a `pattern` with the `u` flag after checking it is safe from catastrophic backtracking.
  *
  * @param pattern The pattern source.
- * @param pointer The JSON pointer of the `pattern` keyword.
+ * @param pointer The JSON pointer of the schema.
  * @returns The regular expression, searched unanchored as JSON Schema says.
  */
 function compilePattern(pattern: string, pointer: string): RegExp {
   // The safety check compiles the pattern first, so an invalid one is refused with the engine's reason.
   const safety = checkPatternSafety(pattern);
-  return safety.safe ? new RegExp(pattern, 'u') : refuse(pointer, `'pattern' ${JSON.stringify(pattern)} is refused: ${safety.reason}`);
+  return safety.safe ? new RegExp(pattern, 'u') : refuse(`${pointer}/pattern`, `'pattern' ${JSON.stringify(pattern)} is refused: ${safety.reason}`);
 }
 
-const isString = (value: unknown): boolean => typeof value === 'string';
+const isString = TYPE_TESTS['string']!;
 
 /**
  * Creates the check of `minLength`, `maxLength`, `pattern` and `format`, run on strings only.
@@ -44,7 +43,7 @@ export function compileString(schema: SchemaObject, pointer: string, { formats }
   const minLength = readCount(schema, pointer, 'minLength') ?? 0;
   const maxLength = readCount(schema, pointer, 'maxLength') ?? Infinity;
   const pattern = read<string>(schema, pointer, 'pattern', isString, 'a string');
-  const regex = pattern === undefined ? undefined : compilePattern(pattern, `${pointer}/pattern`);
+  const regex = pattern !== undefined && compilePattern(pattern, pointer);
   // A format the validator does not check is refused, not ignored: what is not enforced is refused (D113).
   // Without `options.formats` every format is unknown; the standard ones are an entry of their own (D135).
   const isFormat = (value: unknown): boolean => {
@@ -57,7 +56,7 @@ export function compileString(schema: SchemaObject, pointer: string, { formats }
     return false;
   };
   const format = read<string>(schema, pointer, 'format', isFormat, 'a known format');
-  const isFormatted = format === undefined ? undefined : formats[format];
+  const isFormatted = format !== undefined && formats[format];
   if (!minLength && maxLength === Infinity && !regex && !isFormatted) return undefined;
   // Messages are written once, here, not on every failing run.
   const [short, long, unmatched, malformed] = [

@@ -4,7 +4,7 @@ import { report } from '../messages';
 import type { Check } from '../types';
 
 /** The seven JSON Schema types and how to recognise a value of each. */
-const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {
+export const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {
   string: (value) => typeof value === 'string',
   number: Number.isFinite as (value: unknown) => boolean,
   // JSON Schema counts 1.0 as an integer; Number.isInteger agrees.

@@ -16,9 +16,7 @@ export function compileValue(schema: SchemaObject, pointer: string): Check[] {
   const allowed = read<unknown[]>(schema, pointer, 'enum', Array.isArray, 'an array');
   // `const` is an `enum` of one value, told as that value.
   const test = (values: unknown[], text: string): void => {
-    // Primitives compare with `includes`, the common case; objects and arrays need JSON equality.
-    const primitive = values.every((item) => typeof item !== 'object' || !item);
-    checks.push((value, state) => ((primitive ? values.includes(value) : values.some((item) => deepEqual(item, value))) || report(state, text), value));
+    checks.push((value, state) => (values.some((item) => deepEqual(item, value)) || report(state, text), value));
   };
   if (allowed) test(allowed, `must be one of: ${allowed.map(formatValue).join(', ')}`);
   if (Object.hasOwn(schema, 'const')) test([schema['const']], `must be ${formatValue(schema['const'])}`);

@@ -83,10 +83,10 @@ export function setsIntersect(a: CharSet, b: CharSet): boolean {
   const known = typeof a === 'function' ? b : a;
   const other = known === a ? b : a;
   if (typeof known === 'function') return true;
-  const enumerate = typeof other === 'function';
   // Two ranges overlap exactly when one starts inside the other; a test-only set is tried on every
-  // code point of the other, up to the limit.
-  const points = enumerate ? [] : [...known, ...other].filter((_, i) => !(i % 2));
-  for (let i = 0; enumerate && i < known.length; i += 2) for (let codePoint = known[i]!; codePoint <= known[i + 1]! && points.length <= ENUMERATION_LIMIT; codePoint++) points.push(codePoint);
-  return (enumerate && points.length > ENUMERATION_LIMIT) || points.some((codePoint) => inSet(known, codePoint) && inSet(other, codePoint));
+  // code point of the other, up to the limit (past it, overlap is assumed).
+  if (typeof other !== 'function') return [...known, ...other].some((codePoint, i) => !(i % 2) && inSet(known, codePoint) && inSet(other, codePoint));
+  let left = ENUMERATION_LIMIT;
+  for (let i = 0; i < known.length; i += 2) for (let codePoint = known[i]!; codePoint <= known[i + 1]!; codePoint++) if (!left-- || other(codePoint)) return true;
+  return false;
 }

@@ -30,9 +30,15 @@ const POLYNOMIAL: readonly (readonly [pattern: string, input: string])[] = [
   ['^.*\\d{0,64}\\S{70}!', '1'.repeat(20_000)],
 ];
 
+// Groups of groups of short repetitions: each group's own splits multiply the ways of the sequence around it (D137).
+const A6 = '(?:a?a?a?a?a?a?)';
+const NESTED_A = `(?:${A6}${A6}${A6})`;
+const D3 = '(?:\\d{0,4}\\d{0,4}\\d{0,4})';
+const NESTED_D = `(?:${D3}${D3})`;
+
 // Exponential: short repetitions that share characters with what follows, their counts of lengths
-// multiplying beyond 65; and groups whose alternatives can match the same text, whose ways multiply
-// whatever follows them, at any level (D137).
+// multiplying beyond 65; and groups whose alternatives or repetitions can match the same text, whose
+// ways multiply whatever follows them, at any level (D137).
 const CHAINED: readonly (readonly [pattern: string, input: string])[] = [
   [`^${'a?'.repeat(20)}${'a'.repeat(20)}$`, `${'a'.repeat(40)}!`],
   ['^\\d{0,64}\\d{0,64}\\d{0,64}\\d{0,64}x', '1'.repeat(300)],
@@ -46,11 +52,15 @@ const CHAINED: readonly (readonly [pattern: string, input: string])[] = [
   [`^x(?:${'(?:a|a)'.repeat(22)}b)`, `x${'a'.repeat(30)}`],
   [`^${'(?:(?:a|a)(?:a|a))'.repeat(11)}b`, 'a'.repeat(30)],
   [`(?=${'(?:a|a)'.repeat(20)}b)`, 'a'.repeat(30)],
+  [`^${NESTED_A}${NESTED_A}$`, `${'a'.repeat(6)}b`],
+  [`^${NESTED_D}${NESTED_D}x`, '1'.repeat(16)],
 ];
 const CHAINED_REFUSED = [
   ...CHAINED.map(([pattern]) => pattern), `^${'a?'.repeat(24)}${'a'.repeat(24)}$`, '^\\d{0,64}\\d{0,64}\\d{0,64}\\d{0,64}\\d{0,64}x',
   '^a?a?a?a?a?a?a?aaaaaaa$', '^\\d{0,8}\\d{0,8}\\d{0,8}x', '^[a-z]{0,9}[a-z0-9]{0,9}\\w', `^${'(?:a|a)'.repeat(7)}b`,
   `^${'(?:a|a|a)'.repeat(4)}b`, `^${'(?:a?|b?)x'.repeat(7)}`, `^${'(?:a|ab?)'.repeat(4)}$`, `^\\d{0,64}\\d{0,64}(?:a|a)x`,
+  `^(?:${NESTED_A}${NESTED_A})(?:${NESTED_A}${NESTED_A})$`, `^${NESTED_D}${D3}x`, `^${'(?:(?:a?a?a?)(?:a?a?a?))'.repeat(3)}$`,
+  `^${'(?:(a|aa)(a|aa)(a|aa)(a|aa))'.repeat(2)}$`,
 ];
 
 // Unanchored: retried from every position, a repetition of the first characters that scans more than
@@ -113,6 +123,10 @@ const SAFE = [
   '^(?:\\+44|0)\\d{10}$', '^(?:[A-Z]{2}\\d{2})(?:\\d{4}){4}$', '^(19|20)\\d\\d-(0[1-9]|1[012])-(0[1-9]|[12]\\d|3[01])$',
   '^(?:0?[1-9]|[12]\\d|3[01])/(?:0?[1-9]|1[0-2])/\\d{4}$', '^([01]?\\d|2[0-3]):[0-5]\\d$', `^${'(?:a|a)'.repeat(6)}b`,
   `^${Array(4).fill('(25[0-5]|2[0-4]\\d|1\\d\\d|[1-9]?\\d)').join('\\.')}$`, '(?=a|a)a', '^(?:GIR 0AA|[A-Z]{1,2}\\d[A-Z\\d]? ?\\d[A-Z]{2})$',
+  // A group's own splits count where a fixed text is split: a variable term before only fixed ones has one length (D137).
+  '^(?:a?a?a?)(?:b?b?b?)c$', '^(?:[a-z0-9-]{0,61}[a-z0-9])\\.(?:[a-z0-9-]{0,61}[a-z0-9])$', '^(?:\\d?\\d)(?:\\d?\\d)(?:\\d?\\d)$',
+  // A lookaround matches no character: its group's splits stay inside it (D137).
+  '^(?=(?:a?a?a?a?a?))a?a?a?a?a?a?b',
 ];
 
 describe('checkPatternSafety', () => {
@@ -201,7 +215,7 @@ describe('checkPatternSafety', () => {
 
   it('accepts no chain of short repetitions, anchored or not, that backtracks on 20,000 characters (property)', () => {
     const termArb = fc
-      .tuple(fc.constantFrom('a', '@', '\\d', '[a1]', '\\w', '.', '\\S', '(?:a|aa)', '(a{0,3})'), fc.constantFrom('', '?', '{0,3}', '{1,8}', '{0,64}', '{70}', '{2}'))
+      .tuple(fc.constantFrom('a', '@', '\\d', '[a1]', '\\w', '.', '\\S', '(?:a|aa)', '(a{0,3})', '(?:a?a?a?)', '(?:(?:\\d?\\d?)(?:\\d?a?))'), fc.constantFrom('', '?', '{0,3}', '{1,8}', '{0,64}', '{70}', '{2}'))
       .map(([set, q]) => set + q);
     const chainArb = fc
       .tuple(fc.constantFrom('', '^'), fc.array(termArb, { minLength: 2, maxLength: 8 }), fc.constantFrom('', 'x', '$', '@$'))
@@ -214,7 +228,7 @@ describe('checkPatternSafety', () => {
         const { ms, input } = slowestPumped(new RegExp(pattern, 'u'), '');
         expect(ms, `/${pattern}/u took ${ms.toFixed(1)} ms on ${JSON.stringify(input.slice(0, 8))}…`).toBeLessThan(50);
       }),
-      { numRuns: 400, seed: 20_261_130, endOnFailure: true },
+      { numRuns: 500, seed: 20_261_130, endOnFailure: true },
     );
     expect(accepted).toBeGreaterThan(50);
   }, 60_000);
@@ -236,6 +250,27 @@ describe('checkPatternSafety', () => {
       { numRuns: 300, seed: 20_261_201, endOnFailure: true },
     );
     expect(accepted).toBeGreaterThan(50);
+  }, 60_000);
+
+  it('accepts no nesting of groups of short repetitions that backtracks on 20,000 characters (property)', () => {
+    const unitArb = fc.constantFrom('a?', 'a?', '\\d?', '[a1]?', 'a', '(?:a|a)', 'a{0,3}');
+    const groupArb = fc.array(unitArb, { minLength: 2, maxLength: 4 }).map((units) => `(?:${units.join('')})`);
+    // The old rule (D137's gap) counted a group's own splits only inside it: groups of groups hid them.
+    const groupOfGroupsArb = fc.array(groupArb, { minLength: 2, maxLength: 3 }).map((groups) => `(?:${groups.join('')})`);
+    const chainArb = fc
+      .tuple(fc.constantFrom('', '^'), fc.array(fc.oneof(groupArb, groupOfGroupsArb), { minLength: 1, maxLength: 3 }), fc.constantFrom('', 'x', '$'))
+      .map(([start, groups, end]) => start + groups.join('') + end);
+    let accepted = 0;
+    fc.assert(
+      fc.property(chainArb, (pattern) => {
+        if (!checkPatternSafety(pattern).safe) return;
+        accepted++;
+        const { ms, input } = slowestPumped(new RegExp(pattern, 'u'), '');
+        expect(ms, `/${pattern}/u took ${ms.toFixed(1)} ms on ${JSON.stringify(input.slice(0, 8))}…`).toBeLessThan(50);
+      }),
+      { numRuns: 200, seed: 20_261_130, endOnFailure: true },
+    );
+    expect(accepted).toBeGreaterThan(30);
   }, 60_000);
 
   it.each(SAFE)('matches adversarial input against %s quickly', (pattern) => {

@@ -18,7 +18,7 @@ interface TermFacts {
   readonly repeats?: boolean | undefined;
   /** Whether its alternatives start alike or one can match nothing: repeated, they overlap (D90). */
   readonly overlapping?: boolean | undefined;
-  /** In how many ways its alternatives can match the same text (D137). */
+  /** In how many ways its alternatives and its repetitions can match the same text (D137). */
   readonly ways: number;
 }
 
@@ -66,12 +66,17 @@ function combine(a: TermFacts, b: TermFacts, inSequence?: boolean): TermFacts {
 }
 
 /**
- * Collects the facts of a sequence of terms.
+ * Collects the facts of a sequence of terms, one alternative of a group. Its ways are those in which
+ * its own short repetitions and same-text groups can split one text: a sequence around the group
+ * multiplies them, as it does its own, so nesting hides none (D137).
  *
  * @param sequence The terms.
  * @returns Their combined facts.
  */
-const sequenceFacts = (sequence: RegexSequence): TermFacts => sequence.map(termFacts).reduce((a, b) => combine(a, b, true), NOTHING);
+function sequenceFacts(sequence: RegexSequence): TermFacts {
+  const terms = sequence.map(termFacts);
+  return { ...terms.reduce((a, b) => combine(a, b, true), NOTHING), ways: findAdjacentRepetitions(terms, true)[1] };
+}
 
 /**
  * Collects the facts of one term.
@@ -126,7 +131,7 @@ function findAmbiguity(body: RegexNode): string | undefined {
     (term) => term.min > 0 && term.min === term.max && terms.every((other) => other === term || !overlap(term.chars, other.chars)),
   );
   // Two iterations in a row: a long repetition in one can split text with one in the next.
-  return shiftable && !hasDelimiter ? nested() : findAdjacentRepetitions([...terms, ...terms]);
+  return shiftable && !hasDelimiter ? nested() : findAdjacentRepetitions([...terms, ...terms])[0];
 }
 
 /** Why repetitions next to each other are slow: the engine tries every way to split the text between them (D90). */
@@ -143,15 +148,19 @@ const unanchored = (): string =>
  * right one rescanning the rest. Exponentially: short repetitions that share characters with what
  * follows them, up to the first term that must match (`a?a?…a?a…a`, `\d{0,64}\d{0,64}\d{0,64}x`): the
  * engine tries every combination of their lengths, so their counts of lengths multiply; and so do,
- * whatever follows them, the ways of groups whose alternatives can match the same text (`(?:a|a)(?:b|b)…`)
- * (D137).
+ * whatever follows them, the ways of groups whose alternatives or repetitions can match the same text
+ * (`(?:a|a)(?:b|b)…`, `(?:(?:a?a?a?)(?:a?a?a?))…`) (D137).
  *
  * @param terms The facts of the terms, matched one after another.
+ * @param fixedText Whether to count only the ways to split one given text, as a group's ways from outside:
+ *   a term of many lengths then counts them only before another term of many lengths, since before
+ *   terms of one length alone the text's length leaves it one (`[a-z0-9-]{0,61}[a-z0-9]` splits a
+ *   text in one way).
  * @param first What the pattern starts with when it is unanchored: there, every position retries the
  *   lengths of a short repetition of those characters that shares them with what follows (`\d{0,64}\d{0,64}x`).
- * @returns The reason, or `undefined`.
+ * @returns The reason, or `undefined`; and the ways counted so far.
  */
-function findAdjacentRepetitions(terms: readonly TermFacts[], first?: CharSet): string | undefined {
+function findAdjacentRepetitions(terms: readonly TermFacts[], fixedText?: boolean, first?: CharSet): [reason: string | undefined, ways: number] {
   // The ways the short repetitions can split the input: one `{0,64}` gives 65.
   let ways = 1;
   // What the long repetitions whose end can still move match: each of their split points retries the short ones after them.
@@ -160,6 +169,8 @@ function findAdjacentRepetitions(terms: readonly TermFacts[], first?: CharSet): 
     const left = terms[i]!;
     // Alternatives that match the same text multiply the ways whatever follows: each survives it.
     ways *= left.ways;
+    // A fixed term has one length.
+    const lengths = left.max - left.min + 1;
     const between: TermFacts[] = [];
     for (let j = i + 1; j < terms.length; j++) {
       const right = terms[j]!;
@@ -172,15 +183,14 @@ function findAdjacentRepetitions(terms: readonly TermFacts[], first?: CharSet): 
         overlap(left.chars, right.first) &&
         between.every((term) => overlap(term.chars, right.chars))
       ) {
-        return adjacent();
+        return [adjacent(), ways];
       }
-      if (shared && !isLong(left)) {
-        // A fixed term has one length.
-        const lengths = left.max - left.min + 1;
+      // Splitting one text, a term of many lengths before terms of one length only has one length left.
+      if (shared && !isLong(left) && !(fixedText && lengths > 1 && right.min === right.max)) {
         // Retried at every position, or at every split point of a long repetition before it, it costs its lengths each time.
         if (lengths > 2) {
-          if (overlap(left.chars, first)) return unanchored();
-          if (overlap(left.chars, long)) return adjacent();
+          if (overlap(left.chars, first)) return [unanchored(), ways];
+          if (overlap(left.chars, long)) return [adjacent(), ways];
         }
         ways *= lengths;
         break;
@@ -194,11 +204,14 @@ function findAdjacentRepetitions(terms: readonly TermFacts[], first?: CharSet): 
     const pinned = left.min && !overlap(left.chars, long);
     long = join(pinned ? undefined : long, isLong(left) ? left.chars : undefined);
   }
-  return ways > LONG + 1
-    ? import.meta.env.DEV
-      ? 'optional or bounded repetitions that share characters, and alternatives that match the same text, can split it in too many ways (at most 65, one {0,64})'
-      : 'overlapping repetitions'
-    : undefined;
+  return [
+    ways > LONG + 1
+      ? import.meta.env.DEV
+        ? 'optional or bounded repetitions that share characters, and alternatives that match the same text, can split it in too many ways (at most 65, one {0,64})'
+        : 'overlapping repetitions'
+      : undefined,
+    ways,
+  ];
 }
 
 /**
@@ -222,7 +235,7 @@ function findRetriedRepetition(sequence: RegexSequence): string | undefined {
     // only short of its minimum.
     return overlap(facts.chars, first) && (!terms[i + 1] && 'body' in term && !termFacts(term.body).repeats ? facts.min : facts.max) > LONG;
   });
-  return retried ? unanchored() : findAdjacentRepetitions(terms, first);
+  return retried ? unanchored() : findAdjacentRepetitions(terms, false, first)[0];
 }
 
 /**
@@ -234,10 +247,10 @@ function findRetriedRepetition(sequence: RegexSequence): string | undefined {
  */
 function findDanger(term: RegexNode, repeated?: boolean): string | undefined {
   if (term.type === 'backreference') return import.meta.env.DEV ? 'backreferences are not allowed' : 'backreference';
-  if (term.type === 'repeat') return (term.max > 1 ? findAmbiguity(term.body) : undefined) ?? findDanger(term.body, repeated || term.max > 1);
+  if (term.type === 'repeat') return (term.max > 1 && findAmbiguity(term.body)) || findDanger(term.body, repeated || term.max > 1);
   if (!('alternatives' in term)) return undefined;
   if (repeated && termFacts(term).overlapping) return import.meta.env.DEV ? 'a repeated alternation has overlapping alternatives' : 'overlapping alternatives';
-  return term.alternatives.map((sequence) => findAdjacentRepetitions(sequence.map(termFacts)) ?? sequence.map((child) => findDanger(child, repeated)).find(Boolean)).find(Boolean);
+  return term.alternatives.map((sequence) => findAdjacentRepetitions(sequence.map(termFacts))[0] ?? sequence.map((child) => findDanger(child, repeated)).find(Boolean)).find(Boolean);
 }
 
 /**

@@ -76,21 +76,19 @@ export function parsePattern(source: string): readonly RegexSequence[] {
     if (char === 'B' || (char === 'b' && !inClass)) return ASSERTION;
     if (char === 'k') return match(/<[^>]*>/y), BACKREFERENCE;
     if (char > '0' && char <= '9') return match(/\d*/y), BACKREFERENCE;
-    // A surrogate pair written as two escapes is one code point in `u` mode.
-    const [, braced, high, low, single] = (char === 'u' && match(/\{(\w+)\}|(d[89ab]\w\w)\\u(d[c-f]\w\w)|(\w{4})/iy)) || [];
+    // `\xhh`, `\uhhhh`, `\u{h…}`, or a surrogate pair written as two escapes, one code point in `u` mode.
+    const hex = char === 'x' ? match(/../y) : char === 'u' && match(/\{(\w+)\}|d[89ab]\w\w\\ud[c-f]\w\w|\w{4}/iy);
     const codePoint =
       char in CONTROL_ESCAPES
         ? CONTROL_ESCAPES[char]!
         : char === 'c'
           ? source.charCodeAt(index++) % 32
-          : char === 'x'
-            ? parseInt(match(/../y)![0], 16)
-            : char === 'u'
-              ? high
-                ? String.fromCharCode(parseInt(high, 16), parseInt(low!, 16)).codePointAt(0)!
-                : parseInt((braced ?? single)!, 16)
-              : // What is left is an identity escape: a syntax character (`\.`, `\/`), or `\-` in a class.
-                char.charCodeAt(0);
+          : hex
+            ? hex[1]
+              ? parseInt(hex[1], 16)
+              : String.fromCharCode(...hex[0].split('\\u').map((unit) => parseInt(unit, 16))).codePointAt(0)!
+            : // What is left is an identity escape: a syntax character (`\.`, `\/`), or `\-` in a class.
+              char.charCodeAt(0);
     return [codePoint, codePoint];
   };
 
