@@ -71,8 +71,8 @@ export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: F
   const state: RunState = { problems: [], depth: 0 };
   const validate = (value: unknown): StandardSchemaV1.Result<Output> => {
     // Every run starts clean, also after one that threw (a stack overflow in deeply nested input).
-    // The issues are new objects, so the problems of the last run are not needed any more.
-    state.depth = state.problems.length = 0;
+    // Reset only then: writing an array's length on every run costs a hot path more than the test.
+    if (state.problems.length || state.depth) state.depth = state.problems.length = 0;
     // `Input must be an object`, as any problem at the root reads.
     const output = anyRoot || isRecord(value) ? check(value, state) : report(state, 'must be an object');
     const { problems } = state;
