@@ -2,6 +2,7 @@
 // fixture URL, with the real script-tag bundle the fixture server hosts under /toolmark/.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { scriptTagReady } from '../script-tag-ready';
 import { FIXTURES } from '../urls';
 
 const sample = readFileSync(new URL('../../docs/guides/samples/getting-started.html', import.meta.url), 'utf8');
@@ -19,8 +20,7 @@ interface GuideGlobal {
 async function open(page: Page): Promise<void> {
   await page.route(PAGE, (route) => route.fulfill({ contentType: 'text/html', body: sample }));
   await page.goto(PAGE);
-  await page.waitForFunction(() => 'Toolmark' in window);
-  await page.evaluate(() => (window as unknown as { Toolmark: GuideGlobal }).Toolmark.ready);
+  await scriptTagReady(page);
 }
 
 const modelContextNames = (page: Page) =>

@@ -3,15 +3,10 @@
 // (Where the browser has WebMCP the add-on does nothing: script-tag.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../chromium';
+import { scriptTagReady as ready } from '../script-tag-ready';
 import { FIXTURES } from '../urls';
 
 test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs.filter((arg) => arg !== '--enable-features=WebMCPTesting') } });
-
-/** Waits for the script tag's `ready`. */
-async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => 'Toolmark' in window);
-  await page.evaluate(() => (window as unknown as { Toolmark: { ready: Promise<void> } }).Toolmark.ready);
-}
 
 /** What the page's document.modelContext is and lists; `undefined` when it has none. */
 const polyfilled = (page: Page) =>

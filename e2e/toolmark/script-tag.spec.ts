@@ -2,6 +2,7 @@
 // packages/toolmark/dist, served under /toolmark/ (e2e/fixtures/vite.config.ts), in Chromium with
 // native WebMCP (--enable-features=WebMCPTesting).
 import { expect, test, type Page } from '@playwright/test';
+import { scriptTagReady as ready } from '../script-tag-ready';
 import { FIXTURES, OTHER_ORIGIN } from '../urls';
 
 interface ListedTool {
@@ -30,12 +31,6 @@ declare global {
     received?: { origin: string; message: { id?: number; result?: { tools?: { name: string }[] } } }[];
     ask?(id: number, method: string, params?: Record<string, unknown>): void;
   }
-}
-
-/** Waits for the script tag's `ready`: forms and wizards registered and published. */
-async function ready(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.Toolmark !== undefined);
-  await page.evaluate(() => window.Toolmark?.ready);
 }
 
 /** The names the registry holds. */

@@ -1,5 +1,6 @@
-// What the script tag's files share without pulling in its boot: the brand of `window.Toolmark` and
-// the events on `document` that tell add-ons (spec §18.10) when it starts and stops.
+// What the script tag's files share without pulling in its boot: the brand of `window.Toolmark`, the
+// events and the mark on `document` that tell add-ons (spec §18.10) when it starts and stops, and the
+// one way an add-on starts on it.
 import type { ToolmarkGlobal } from './install';
 
 /** Marks a `window.Toolmark` made by this bundle; its value is the version that made it. */
@@ -25,4 +26,22 @@ export type MarkedDocument = Document & { [STOPPED]?: true };
  */
 export function isToolmarkGlobal(value: unknown): value is ToolmarkGlobal {
   return typeof (value as { [BRAND]?: unknown } | undefined)?.[BRAND] == 'string';
+}
+
+/**
+ * Starts an add-on on the page's Toolmark (spec §18.10) and stops it with `Toolmark.stop()`
+ * (`toolmark:stop`). A global of some other script (TM704), or a Toolmark the page already stopped,
+ * gets nothing; a start that throws is warned (`TM703`) and the page goes on.
+ *
+ * @param toolmark The page's `window.Toolmark`, whatever it holds.
+ * @param name What starts, for the warning (development builds).
+ * @param start Starts the add-on on the global; returns the function that stops it.
+ */
+export function startAddOn(toolmark: unknown, name: string, start: (toolmark: ToolmarkGlobal) => () => void): void {
+  if (!isToolmarkGlobal(toolmark) || (document as MarkedDocument)[STOPPED]) return;
+  try {
+    document.addEventListener(STOP_EVENT, start(toolmark), { once: true });
+  } catch (error) {
+    if (import.meta.env.DEV) console.warn(`[toolmark TM703] ${name} failed: ${String(error)}`);
+  }
 }

@@ -3,29 +3,21 @@
 // tools. It reads its own tag's `data-origins`, waits for the page's `window.Toolmark` (either tag
 // may come first), opens `createBridge` on its registry and closes it when `Toolmark.stop()` runs.
 import { createBridge } from '@toolmark/webmcp';
-import { LOAD_EVENT, STOP_EVENT, STOPPED, isToolmarkGlobal, type MarkedDocument } from './brand';
+import { LOAD_EVENT, startAddOn } from './brand';
 import { readOrigins } from './read-origins';
 
 /** Marks a document whose bridge add-on has started: a second copy does nothing. */
 const STARTED = Symbol.for('toolmark.bridge');
 
-const doc = document as MarkedDocument & { [STARTED]?: true };
+const doc = document as Document & { [STARTED]?: true };
 const { origins, problems } = readOrigins(document.currentScript?.getAttribute('data-origins') ?? '');
 if (import.meta.env.DEV) for (const problem of problems) console.warn(`[toolmark TM702] ${problem}`);
 if (doc[STARTED]) {
   if (import.meta.env.DEV) console.warn('[toolmark TM706] the bridge add-on is already loaded; this copy and its data-origins are ignored');
 } else if (origins.length) {
   doc[STARTED] = true;
-  const open = (toolmark: unknown) => {
-    // A window.Toolmark of some other script (TM704) gets no bridge, nor one the page stopped.
-    if (!isToolmarkGlobal(toolmark) || doc[STOPPED]) return;
-    try {
-      const bridge = createBridge(toolmark.tm, { allowedOrigins: origins });
-      doc.addEventListener(STOP_EVENT, () => bridge.close(), { once: true });
-    } catch (error) {
-      if (import.meta.env.DEV) console.warn(`[toolmark TM703] createBridge failed: ${String(error)}`);
-    }
-  };
+  const open = (toolmark: unknown) =>
+    startAddOn(toolmark, 'createBridge', ({ tm }) => createBridge(tm, { allowedOrigins: origins }).close);
   const existing = (globalThis as { Toolmark?: unknown }).Toolmark;
   if (existing === undefined) doc.addEventListener(LOAD_EVENT, (event) => open((event as CustomEvent).detail), { once: true });
   else open(existing);

@@ -3,17 +3,14 @@
 // native WebMCP (in-page agents code against one API everywhere). Where the browser has it, it does
 // nothing.
 import { findModelContext, installModelContextPolyfill } from '@toolmark/webmcp';
-import { STOP_EVENT, STOPPED, isToolmarkGlobal, type MarkedDocument } from './brand';
+import { startAddOn } from './brand';
 
 if (!findModelContext()) {
   const modelContext = installModelContextPolyfill();
   // Before the script tag (the usual order), that is all: the script tag finds a model context and
   // publishes to it (spec §18.2). After it, the script tag found none and published nothing.
-  const toolmark = (globalThis as { Toolmark?: unknown }).Toolmark;
-  // A Toolmark the page stopped publishes nothing more.
-  if (isToolmarkGlobal(toolmark) && !(document as MarkedDocument)[STOPPED]) {
+  startAddOn((globalThis as { Toolmark?: unknown }).Toolmark, 'publish', (toolmark) => {
     const { tm } = toolmark;
-    const publication = toolmark.publish(tm, { modelContext, filter: toolmark.onlyCurrentSteps(tm) });
-    document.addEventListener(STOP_EVENT, publication.stop, { once: true });
-  }
+    return toolmark.publish(tm, { modelContext, filter: toolmark.onlyCurrentSteps(tm) }).stop;
+  });
 }
