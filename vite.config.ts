@@ -1,8 +1,9 @@
 /// <reference types="vitest/config" />
-import { defaultClientConditions, defaultServerConditions, defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 /**
- * Creates the Vite library build shared by every package: ESM, one file per entry, dependencies external.
+ * Creates the Vite library build shared by every package: ESM, one file per entry, dependencies external,
+ * unminified and without source maps (spec D140).
  * `--mode development` writes `dist/development/` with development warnings and checks kept in;
  * the default production build strips them (`import.meta.env.DEV` is replaced by `false`).
  *
@@ -18,7 +19,8 @@ export function libraryConfig(options: { entry: Record<string, string>; mode: st
       outDir: development ? 'dist/development' : 'dist',
       emptyOutDir: !development,
       minify: false,
-      sourcemap: true,
+      // No maps (spec D140): the output is unminified ES modules that mirror the sources.
+      sourcemap: false,
       rolldownOptions: {
         external: (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
       },
@@ -27,9 +29,9 @@ export function libraryConfig(options: { entry: Record<string, string>; mode: st
 }
 
 export default defineConfig({
-  // Workspace packages resolve to their TypeScript sources in tests and the dev server (spec D2).
-  resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Workspace packages resolve to their TypeScript sources in tests through tsconfig.json's `paths`
+  // (spec D2); the packages' `exports` name only what they ship.
+  resolve: { tsconfigPaths: true },
   test: {
     projects: [
       'packages/*/vitest.config.ts',

@@ -2,7 +2,7 @@
  * Compares `fromJsonSchema` (with its standard formats) with ajv (compiled, with ajv-formats),
  * @cfworker/json-schema and valibot used directly, on the same schemas and inputs. Informative only: it never fails.
  *
- * Run: `pnpm --filter @toolmark/bench bench` (or `cd bench && npx tsx --conditions=source validation.ts`).
+ * Run: `pnpm --filter @toolmark/bench bench` (or `cd bench && npx tsx validation.ts`).
  * `ROUNDS=n` sets how many interleaved 40 ms rounds each library gets (default 15).
  */
 import { Validator } from '@cfworker/json-schema';

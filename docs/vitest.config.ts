@@ -1,6 +1,6 @@
 /// <reference types="vitest/config" />
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defaultServerConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 
 /**
  * The `docs` project: every guide sample runs as a test (`guides/**\/*.test.ts`), in node or
@@ -8,8 +8,7 @@ import { defaultClientConditions, defaultServerConditions, defineConfig } from '
  * `docs/tsconfig.json`.
  */
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultClientConditions], tsconfigPaths: true },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  resolve: { tsconfigPaths: true },
   test: {
     name: 'docs',
     root: fileURLToPath(new URL('.', import.meta.url)),

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { defaultClientConditions, defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -39,38 +39,15 @@ function scriptTag(): Plugin {
   };
 }
 
-/**
- * Creates the plugin that resolves `@toolmark/*` through each workspace package's `exports` map:
- * the `source` condition in dev, `default` (the built package) at build. Explicit, so that neither
- * a missing `node_modules` link nor the tsconfig `paths` (which point at sources) decide which copy
- * a build gets, and every importer shares one copy of each package.
- *
- * @param command Vite's command.
- * @returns The plugin.
- */
-function workspacePackages(command: 'serve' | 'build'): Plugin {
-  const condition = command === 'serve' ? 'source' : 'default';
-  return {
-    name: 'toolmark-playground:workspace-packages',
-    enforce: 'pre',
-    resolveId(source) {
-      const match = /^@toolmark\/([\w-]+)(\/[\w-]+)?$/.exec(source);
-      if (!match) return null;
-      const root = here(`../../packages/${match[1]}/`);
-      const manifest = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { exports: Record<string, Record<string, string>> };
-      const target = manifest.exports[`.${match[2] ?? ''}`]?.[condition];
-      return target ? `${root}${target.slice(2)}` : null;
-    },
-  };
-}
-
-// The dev server reads the packages' TypeScript sources, so `npm start` needs no package build but the
-// script tag's and edits reload at once; `vite build` (and the e2e tests, through `vite preview`) use
-// the built packages, as a site that installs them would.
+// The dev server reads the packages' TypeScript sources (the root tsconfig.json's `paths`), so
+// `npm start` needs no package build but the script tag's and edits reload at once; `vite build` (and
+// the e2e tests, through `vite preview`) resolves `@toolmark/*` through node_modules and each
+// package's `exports`, the built packages, as a site that installs them would (spec D83).
 export default defineConfig(({ command }) => ({
-  plugins: [scriptTag(), workspacePackages(command)],
-  resolve: command === 'serve' ? { conditions: ['source', ...defaultClientConditions] } : {},
-  server: { host: '127.0.0.1', port: 5173 },
+  plugins: [scriptTag()],
+  resolve: { tsconfigPaths: command === 'serve' },
+  // The README promises this address: a taken port is an error, not a silent move to another one.
+  server: { host: '127.0.0.1', port: 5173, strictPort: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',

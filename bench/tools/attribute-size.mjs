@@ -1,5 +1,5 @@
-// Where the bytes of a bundle come from: bundles `code` from the workspace *sources* (the `source`
-// condition, so no `pnpm run build` is needed), minifies it like bench/size-budgets.mjs, and prints
+// Where the bytes of a bundle come from: bundles `code` from the workspace *sources* (the root
+// tsconfig.json's `paths`, so no `pnpm run build` is needed), minifies it like bench/size-budgets.mjs, and prints
 // min + gzip -9 of the whole and the minified bytes each source file contributes (from the source map).
 // Usage: node bench/tools/attribute-size.mjs "<entry code>" [comma-separated externals] [top N files]
 //   node bench/tools/attribute-size.mjs "export * from '@toolmark/core';"

@@ -28,7 +28,8 @@ export async function bundleEntry(code, { external = [], fromSources = false, ii
       root: dir,
       mode: 'production',
       ...(fromSources && { define: { 'import.meta.env.DEV': 'false' } }),
-      resolve: { conditions: [...(fromSources ? ['source'] : []), 'production', 'browser', 'module', 'import', 'default'] },
+      // From sources through the root tsconfig.json's `paths`, as the workspace's tests resolve them.
+      resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'], tsconfigPaths: fromSources },
       build: {
         outDir: join(dir, 'out'),
         lib: { entry: join(dir, 'entry.js'), formats: [iife ? 'iife' : 'es'], name: 'bench', fileName: () => 'bundle.js' },

@@ -25,7 +25,7 @@ async function pairs(page: Page, path: string): Promise<Pair[]> {
   await page.goto(`${FIXTURES}/forms/${path}.html`);
   await page.waitForFunction(() => window.formsHarness !== undefined);
   return page.evaluate(async () => {
-    const modelContext = (document as Document & { modelContext: { getTools(): Promise<{ name: string; inputSchema: Schema }[]> } }).modelContext;
+    const modelContext = (document as unknown as { modelContext: { getTools(): Promise<{ name: string; inputSchema: Schema }[]> } }).modelContext;
     const tools = await modelContext.getTools();
     return tools.map((tool) => ({
       name: tool.name,

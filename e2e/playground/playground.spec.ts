@@ -3,6 +3,7 @@
 // wizard with a person approving the payment, the card number never shown.
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { PUBLISHED_BEFORE_START, TOOLS } from './tools';
 
 /** axe-core's browser build, injected into the page for the accessibility check. */
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
@@ -10,24 +11,6 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** The card number the recorded plan pays with (plans/book-a-flight.json). */
 const PLANTED_CARD = '4111 1111 1111 1111';
 
-/** Every tool of the travel shop, sorted as the manifest and getTools() sort them. */
-const TOOLS = [
-  'travel.account.sign_in',
-  'travel.booking.back',
-  'travel.booking.cancel',
-  'travel.booking.passenger',
-  'travel.booking.payment',
-  'travel.booking.review',
-  'travel.booking.start',
-  'travel.cart.add',
-  'travel.cart.empty',
-  'travel.cart.list',
-  'travel.flights.search',
-  'travel.orders.status',
-];
-
-/** What native WebMCP lists before the booking starts: every tool but the wizard's steps (spec §15.5). */
-const PUBLISHED_BEFORE_START = TOOLS.filter((name) => !/^travel\.booking\.(passenger|payment|review)$/.test(name));
 
 const FLAVOURS = [
   { flavour: 'static', path: '/static.html', registry: 'Toolmark.tm' },

@@ -1,5 +1,5 @@
 // The one-file script tag (spec §18), loaded as a site loads it: the built bundles from
-// packages/toolmark/dist, served under /toolmark/ (e2e/fixtures/vite.config.ts), in Chromium with
+// packages/toolmark/dist, served at the site root (e2e/fixtures/vite.config.ts), in Chromium with
 // native WebMCP (--enable-features=WebMCPTesting).
 import { expect, test, type Page } from '@playwright/test';
 import { scriptTagReady as ready } from '../script-tag-ready';
@@ -256,7 +256,7 @@ test.describe('loading twice', () => {
     });
     await page.goto(`${FIXTURES}/toolmark/load.html?bundle=toolmark.min.js`);
     await ready(page);
-    await page.addScriptTag({ url: '/toolmark/toolmark.min.js' });
+    await page.addScriptTag({ url: '/toolmark.min.js' });
     expect(await registered(page)).toEqual(['cart.empty', 'order.track', 'ping']);
     expect(warnings).toEqual([]);
   });
@@ -287,7 +287,7 @@ test.describe('the script tag added after the page loaded', () => {
     await ready(page);
     expect(await registered(page)).toEqual(['cart.empty', 'm.order.track', 'ping']);
     const imported = await page.evaluate(async () => {
-      const module = (await import('/toolmark/toolmark.esm.js' as string)) as { default: unknown; tm: unknown; ok: unknown };
+      const module = (await import('/toolmark.esm.js' as string)) as { default: unknown; tm: unknown; ok: unknown };
       return { same: module.default === window.Toolmark, tm: module.tm === window.Toolmark?.tm, ok: typeof module.ok };
     });
     expect(imported).toEqual({ same: true, tm: true, ok: 'function' });
@@ -376,7 +376,7 @@ test.describe('the bridge add-on (toolmark.bridge.min.js)', () => {
     await page.evaluate(async () => {
       (window.Toolmark as unknown as { stop(): void }).stop();
       const script = document.createElement('script');
-      script.src = '/toolmark/toolmark.bridge.min.js';
+      script.src = '/toolmark.bridge.min.js';
       script.dataset['origins'] = 'self';
       document.body.append(script);
       await new Promise((resolve) => script.addEventListener('load', resolve, { once: true }));

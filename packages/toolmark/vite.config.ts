@@ -1,4 +1,4 @@
-import { defaultClientConditions, defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 
 /** One file of `dist/` (spec §18.1): which entry, which format, development or production. */
 interface Bundle {
@@ -24,8 +24,8 @@ const BUNDLES: Record<string, Bundle> = {
 
 /**
  * Creates the Vite config of one script-tag bundle: every dependency inlined (one file), workspace
- * packages read from their sources (the `source` condition) so the bundle does not depend on their
- * build order, and `import.meta.env.DEV` fixed per bundle.
+ * packages read from their sources (the root tsconfig.json's `paths`) so the bundle does not depend on
+ * their build order, and `import.meta.env.DEV` fixed per bundle.
  *
  * @param mode The bundle's name, a key of `BUNDLES`.
  * @returns The config.
@@ -36,14 +36,15 @@ export function bundleConfig(mode: string): UserConfig {
   return {
     mode: bundle.development ? 'development' : 'production',
     define: { 'import.meta.env.DEV': JSON.stringify(bundle.development) },
-    resolve: { conditions: ['source', ...defaultClientConditions] },
+    resolve: { tsconfigPaths: true },
     build: {
       lib: { entry: bundle.entry, formats: [bundle.format], name: 'Toolmark', fileName: () => bundle.fileName },
       outDir: 'dist',
       emptyOutDir: mode === 'full',
       target: 'es2022',
       minify: !bundle.development,
-      sourcemap: true,
+      // No maps (spec D140): each minified file has an unminified development twin for debugging.
+      sourcemap: false,
       // Vite keeps whitespace in ES library output even when minifying; the twin is minified in full.
       rolldownOptions: { output: { codeSplitting: false, ...(bundle.format === 'es' && !bundle.development && { minify: true }) } },
     },

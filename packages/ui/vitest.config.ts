@@ -1,12 +1,12 @@
 import { playwright } from '@vitest/browser-playwright';
-import { defaultClientConditions, defineConfig } from 'vite';
+import { defineConfig } from 'vite';
 
 /**
  * The `ui-browser` project: the widgets' tests in the system Chromium (spec D9), headless, through
- * Vitest browser mode. Workspace packages resolve to their TypeScript sources (`source` condition).
+ * Vitest browser mode. Workspace packages resolve to their TypeScript sources (the root tsconfig.json's `paths`).
  */
 export default defineConfig({
-  resolve: { conditions: ['source', ...defaultClientConditions] },
+  resolve: { tsconfigPaths: true },
   // Pre-bundled up front: a dependency found mid-run makes Vite reload the test page.
   optimizeDeps: { include: ['lit', 'lit/directives/repeat.js', 'axe-core', '@valibot/to-json-schema'] },
   test: {

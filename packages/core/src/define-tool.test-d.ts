@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expectTypeOf, test } from 'vitest';
-import { defineTool, type CallInputOf, type RunInputOf } from './define-tool';
-import { createToolmark } from './registry/create-toolmark';
-import type { ToolHandle } from './registry/registrar';
-import { ok, type ToolResult } from './result';
-import type { ToolContext } from './types';
+import { defineTool, type CallInputOf, type RunInputOf } from './define-tool.js';
+import { createToolmark } from './registry/create-toolmark.js';
+import type { ToolHandle } from './registry/registrar.js';
+import { ok, type ToolResult } from './result.js';
+import type { ToolContext } from './types.js';
 
 const input = v.object({ qty: v.pipe(v.string(), v.transform(Number)), sku: v.string() });
 type RunInput = { qty: number; sku: string };

@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { ToolDefinition } from './types';
+import type { ToolDefinition } from './types.js';
 
 /** What `run` receives for an input schema `S`: its output type; a plain object without a schema. */
 export type RunInputOf<S> = S extends StandardSchemaV1<any, infer Output> ? Output : Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { formatIssues } from './format-issues';
+import { formatIssues } from './format-issues.js';
 
 function issuesOf(schema: v.GenericSchema, input: unknown) {
   const outcome = schema['~standard'].validate(input) as StandardSchemaV1.Result<unknown>;

@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { formatPath, subjectOf } from './paths';
-import type { ResultIssue } from './result';
+import { formatPath, subjectOf } from './paths.js';
+import type { ResultIssue } from './result.js';
 
 /** The fields valibot adds to its Standard Schema issues; read by shape, so valibot is never imported. */
 interface ValibotFields {

@@ -1,11 +1,11 @@
-export { createToolmark, type Toolmark } from './registry/create-toolmark';
-export type { Registrar, RegisterOptions, ToolHandle } from './registry/registrar';
-export type { ManifestEntry, ManifestHints, ToolInfo } from './registry/manifest';
-export type { CallEvent, ToolmarkEvent, ToolmarkListener } from './registry/events';
-export type { CompileJsonSchema, ToJsonSchema } from './registry/tool-record';
-export { defineTool, type CallInputOf, type RunInputOf, type ToolDefinitionInit } from './define-tool';
-export { ok, fail, text, image, isToolResult } from './result';
-export type { ContentBlock, ImageContent, ResourceContent, ResultIssue, TextContent, ToolResult } from './result';
+export { createToolmark, type Toolmark } from './registry/create-toolmark.js';
+export type { Registrar, RegisterOptions, ToolHandle } from './registry/registrar.js';
+export type { ManifestEntry, ManifestHints, ToolInfo } from './registry/manifest.js';
+export type { CallEvent, ToolmarkEvent, ToolmarkListener } from './registry/events.js';
+export type { CompileJsonSchema, ToJsonSchema } from './registry/tool-record.js';
+export { defineTool, type CallInputOf, type RunInputOf, type ToolDefinitionInit } from './define-tool.js';
+export { ok, fail, text, image, isToolResult } from './result.js';
+export type { ContentBlock, ImageContent, ResourceContent, ResultIssue, TextContent, ToolResult } from './result.js';
 export type {
   Anchor,
   Caller,
@@ -17,7 +17,7 @@ export type {
   ToolHints,
   ToolOrigin,
   WizardPlacement,
-} from './types';
+} from './types.js';
 export type {
   CallOptions,
   ConfirmHandler,
@@ -25,12 +25,12 @@ export type {
   PermissionContext,
   PermissionDecision,
   ToolmarkOptions,
-} from './options';
-export { ToolmarkError, isToolmarkError, type ToolmarkErrorCode } from './errors';
-export { REDACTED, redactPaths, collectSecrets, scrubSecrets } from './redact';
-export { parsePath, formatPath, type PathSegment } from './paths';
-export { formatIssues } from './format-issues';
-export { DEFAULT_LIMITS, type InputLimits } from './pipeline/check-limits';
-export { MAX_NAME_LENGTH, isValidToolName } from './names';
-export { compact, type Compact } from './compact';
-export { isRecord } from './is-record';
+} from './options.js';
+export { ToolmarkError, isToolmarkError, type ToolmarkErrorCode } from './errors.js';
+export { REDACTED, redactPaths, collectSecrets, scrubSecrets } from './redact.js';
+export { parsePath, formatPath, type PathSegment } from './paths.js';
+export { formatIssues } from './format-issues.js';
+export { DEFAULT_LIMITS, type InputLimits } from './pipeline/check-limits.js';
+export { MAX_NAME_LENGTH, isValidToolName } from './names.js';
+export { compact, type Compact } from './compact.js';
+export { isRecord } from './is-record.js';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { isValidToolName, joinName } from './names';
+import { isValidToolName, joinName } from './names.js';
 
 describe('spec §1.1 names', () => {
   test.each(['a', 'shop.cart.add', 'A-z_0.9', 'x'.repeat(128)])('%j is valid', (name) => {

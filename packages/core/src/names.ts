@@ -1,4 +1,4 @@
-import { ToolmarkError } from './errors';
+import { ToolmarkError } from './errors.js';
 
 /** Longest full name a tool may have (spec §1.1), the limit native WebMCP and most model providers share. */
 export const MAX_NAME_LENGTH = 128;

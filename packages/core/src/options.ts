@@ -1,7 +1,7 @@
-import type { ManifestHints, ToolInfo } from './registry/manifest';
-import type { CompileJsonSchema, ToJsonSchema } from './registry/tool-record';
-import type { InputLimits } from './pipeline/check-limits';
-import type { Caller, MaybePromise, ProgressUpdate } from './types';
+import type { ManifestHints, ToolInfo } from './registry/manifest.js';
+import type { CompileJsonSchema, ToJsonSchema } from './registry/tool-record.js';
+import type { InputLimits } from './pipeline/check-limits.js';
+import type { Caller, MaybePromise, ProgressUpdate } from './types.js';
 
 /** Options of one call (spec §3). */
 export interface CallOptions {

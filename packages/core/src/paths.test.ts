@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { isToolmarkError } from './errors';
-import { formatPath, parsePath } from './paths';
+import { isToolmarkError } from './errors.js';
+import { formatPath, parsePath } from './paths.js';
 
 describe('spec §6 parsePath', () => {
   test.each([

@@ -1,4 +1,4 @@
-import { ToolmarkError } from './errors';
+import { ToolmarkError } from './errors.js';
 
 /** One step of a parsed path: a property name, an array index, or `null` for the `*` wildcard. */
 export type PathSegment = string | number | null;

@@ -3,12 +3,12 @@
 // treat them as own keys, never reach an object's prototype, and lose or change nothing.
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { isToolmarkError } from './errors';
-import { fromJsonSchema } from './json-schema';
-import { decodeAnthropicToolUse, decodeOpenAiToolCall, toAnthropicTool, toMcpTool, toOpenAiTool, toStrictSchema, toWebMcpTool } from './providers';
-import { createToolmark } from './registry/create-toolmark';
-import { ok } from './result';
-import type { JsonSchema } from './types';
+import { isToolmarkError } from './errors.js';
+import { fromJsonSchema } from './json-schema/index.js';
+import { decodeAnthropicToolUse, decodeOpenAiToolCall, toAnthropicTool, toMcpTool, toOpenAiTool, toStrictSchema, toWebMcpTool } from './providers/index.js';
+import { createToolmark } from './registry/create-toolmark.js';
+import { ok } from './result.js';
+import type { JsonSchema } from './types.js';
 
 const PROTOTYPES = [Object.prototype, Array.prototype, Function.prototype, String.prototype, Number.prototype];
 const snapshot = () => PROTOTYPES.map((proto) => Reflect.ownKeys(proto).map((key) => [key, Object.getOwnPropertyDescriptor(proto, key)]));

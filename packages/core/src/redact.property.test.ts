@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import type { ConfirmRequest } from './options';
-import { createToolmark } from './registry/create-toolmark';
-import { ok } from './result';
+import type { ConfirmRequest } from './options.js';
+import { createToolmark } from './registry/create-toolmark.js';
+import { ok } from './result.js';
 
 type Segment = { key: string } | { index: number };
 

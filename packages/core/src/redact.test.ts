@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from './redact';
+import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from './redact.js';
 
 describe('spec §6 redactPaths', () => {
   test('replaces the value at a dotted path and copies only along it', () => {

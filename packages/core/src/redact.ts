@@ -1,4 +1,4 @@
-import { parsePath, type PathSegment } from './paths';
+import { parsePath, type PathSegment } from './paths.js';
 
 /** What replaces a sensitive value in everything Toolmark hands out (spec §6). */
 export const REDACTED = '[redacted]';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fail, image, isToolResult, ok, text } from './result';
+import { fail, image, isToolResult, ok, text } from './result.js';
 
 describe('spec §4 result helpers', () => {
   test('ok(object) carries structured content and its JSON as text', () => {

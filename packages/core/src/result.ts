@@ -1,5 +1,5 @@
-import { compact } from './compact';
-import type { ToolmarkErrorCode } from './errors';
+import { compact } from './compact.js';
+import type { ToolmarkErrorCode } from './errors.js';
 
 /** A text block of a tool result. */
 export interface TextContent {

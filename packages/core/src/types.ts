@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { ToolResult } from './result';
+import type { ToolResult } from './result.js';
 
 /** A JSON Schema document as plain JSON (an object schema for tool input). */
 export type JsonSchema = { readonly [keyword: string]: unknown };

@@ -3,8 +3,8 @@
 // first control is touched. Only then are the controls written, in field order. The same dry run
 // validates a call's input (form-input.ts), so it is the one place where values are checked.
 import { fail, type ResultIssue, type ToolResult } from '@toolmark/core';
-import { choicesOf, isChoice, jsonType, type FormField } from './collect-fields';
-import { chooseOptions, setChecked, typeValue } from './set-control-value';
+import { choicesOf, isChoice, jsonType, type FormField } from './collect-fields.js';
+import { chooseOptions, setChecked, typeValue } from './set-control-value.js';
 
 /** One write: a field and the value to give it, already converted to its control's terms. */
 export interface FillStep {

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createToolmark, type ToolmarkEvent } from '@toolmark/core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { formResponse } from './form-response';
-import { formTool } from './form-tool';
+import { formResponse } from './form-response.js';
+import { formTool } from './form-tool.js';
 
 const SECRET = 'planted-Pa55word!';
 

@@ -2,15 +2,15 @@
 // would synthesize, a validator that dry-runs the fill, a run that fills all-or-nothing and submits
 // as a person would.
 import { compact, fail, ToolmarkError, type ToolDefinition, type ToolHints, type ToolOrigin, type ToolResult } from '@toolmark/core';
-import { defaultButton, markActive, releaseWhenPersonActs } from './active-state';
-import { collectFields } from './collect-fields';
-import { applyFill, nothingFilled, planFill } from './fill-form';
-import { formInput, type FormInput } from './form-input';
-import { readFields } from './read-form';
-import { identifyForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './select-forms';
-import { fieldPath, isSensitiveField } from './sensitive-fields';
-import { outcome, submitForm } from './submit-form';
-import { synthesizeSchema, type SchemaOptions } from './synthesize-schema';
+import { defaultButton, markActive, releaseWhenPersonActs } from './active-state.js';
+import { collectFields } from './collect-fields.js';
+import { applyFill, nothingFilled, planFill } from './fill-form.js';
+import { formInput, type FormInput } from './form-input.js';
+import { readFields } from './read-form.js';
+import { identifyForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './select-forms.js';
+import { fieldPath, isSensitiveField } from './sensitive-fields.js';
+import { outcome, submitForm } from './submit-form.js';
+import { synthesizeSchema, type SchemaOptions } from './synthesize-schema.js';
 
 /** Options of {@link formTool}. */
 export interface FormToolOptions extends SchemaOptions, IdentifyOptions {

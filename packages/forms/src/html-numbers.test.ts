@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { chromiumNumber, isMultipleOf, parseHtmlNumber, parseNonNegativeInteger, parseStep } from './html-numbers';
+import { chromiumNumber, isMultipleOf, parseHtmlNumber, parseNonNegativeInteger, parseStep } from './html-numbers.js';
 
 describe('parseHtmlNumber', () => {
   test.each([

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { labelText, withLabelIndex } from './describe-control';
+import { labelText, withLabelIndex } from './describe-control.js';
 
 describe('spec §14.9 labels during a scan', () => {
   test('the index follows HTML: a label names its `for` control, else its first labelable descendant', () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createToolmark, type ToolmarkEvent } from '@toolmark/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { scanForms as scan, type FormToolSet } from './scan-forms';
+import { scanForms as scan, type FormToolSet } from './scan-forms.js';
 
 // Every set is stopped after its test, so no observer outlives it.
 const sets: FormToolSet[] = [];

@@ -2,9 +2,9 @@
 // of them changes, and unregistered when they go. Open shadow roots are searched and observed;
 // closed ones cannot be (Chromium still serves declarative forms inside them natively).
 import type { Registrar, ToolHandle } from '@toolmark/core';
-import { withLabelIndex } from './describe-control';
-import { formTool, type FormToolOptions } from './form-tool';
-import { isToolForm } from './select-forms';
+import { withLabelIndex } from './describe-control.js';
+import { formTool, type FormToolOptions } from './form-tool.js';
+import { isToolForm } from './select-forms.js';
 
 /** Options of {@link scanForms}. */
 export interface ScanFormsOptions extends Omit<FormToolOptions, 'name' | 'title' | 'description'> {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { identifyForm, isToolForm, nearestHeading } from './select-forms';
+import { identifyForm, isToolForm, nearestHeading } from './select-forms.js';
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = html;
@@ -25,7 +25,7 @@ describe('identifyForm', () => {
 
   test("without the option, native is the document's model context, unless it is Toolmark's polyfill (which serves no form)", () => {
     const declarative = form('<form toolname="find" tooldescription="Finds"></form>');
-    const doc = document as Document & { modelContext?: object };
+    const doc = document as unknown as { modelContext?: object };
     try {
       expect(identifyForm(declarative)).not.toHaveProperty('nativeName');
       doc.modelContext = { registerTool() {} };

@@ -1,6 +1,6 @@
 // Which forms become tools and what they are called (spec §14.1, §14.2).
 import { compact, isValidToolName } from '@toolmark/core';
-import { trimAsciiWhitespace } from './describe-control';
+import { trimAsciiWhitespace } from './describe-control.js';
 
 /** What a form's tool is called and how it behaves, read from the form's attributes. */
 export interface FormIdentity {

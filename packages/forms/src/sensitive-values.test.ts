@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { collectFields } from './collect-fields';
-import { sensitiveValues } from './read-form';
+import { collectFields } from './collect-fields.js';
+import { sensitiveValues } from './read-form.js';
 
 describe('spec §14.7 sensitive values to scrub', () => {
   test('reads only sensitive fields, as the page holds them: a number as typed, every ticked box', () => {

@@ -2,7 +2,7 @@
 // Expected schemas are what Chromium 156 synthesized for the same markup (e2e/forms/parity.spec.ts
 // checks the real browser on the same kinds of controls).
 import { beforeEach, describe, expect, test } from 'vitest';
-import { synthesizeSchema, type SchemaOptions } from './synthesize-schema';
+import { synthesizeSchema, type SchemaOptions } from './synthesize-schema.js';
 
 const DATE = "Dates MUST be provided in 'YYYY-MM-DD' format.";
 const plain: SchemaOptions = { additions: false, sensitiveFields: 'include' };

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { CORE_API } from './core-api';
-import * as esm from './index';
-import { UI_API } from './ui-api';
+import { CORE_API } from './core-api.js';
+import * as esm from './index.js';
+import { UI_API } from './ui-api.js';
 
 describe("window.Toolmark's functions", () => {
   test('the ESM twin exports the members of CORE_API and UI_API by name, and nothing else but its own', () => {

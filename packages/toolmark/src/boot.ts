@@ -5,10 +5,10 @@ import { createToolmark, type Toolmark } from '@toolmark/core';
 import { scanForms } from '@toolmark/forms';
 import { findModelContext, publish, type Publication } from '@toolmark/webmcp';
 import { onlyCurrentSteps } from '@toolmark/wizard';
-import { compileJsonSchema } from './compile-json-schema';
-import { STOP_EVENT, STOPPED, type MarkedDocument } from './brand';
-import type { ScriptConfig } from './config';
-import { isWizardForm, scanWizards } from './scan-wizards';
+import { compileJsonSchema } from './compile-json-schema.js';
+import { STOP_EVENT, STOPPED, type MarkedDocument } from './brand.js';
+import type { ScriptConfig } from './config.js';
+import { isWizardForm, scanWizards } from './scan-wizards.js';
 
 /** Installs confirmation cards on a registry; returns the function that removes them. */
 export type InstallConfirmation = (tm: Toolmark) => () => void;

@@ -1,7 +1,7 @@
 // What the script tag's files share without pulling in its boot: the brand of `window.Toolmark`, the
 // events and the mark on `document` that tell add-ons (spec §18.10) when it starts and stops, and the
 // one way an add-on starts on it.
-import type { ToolmarkGlobal } from './install';
+import type { ToolmarkGlobal } from './install.js';
 
 /** Marks a `window.Toolmark` made by this bundle; its value is the version that made it. */
 export const BRAND: unique symbol = Symbol.for('toolmark.script') as never;

@@ -3,8 +3,8 @@
 // tools. It reads its own tag's `data-origins`, waits for the page's `window.Toolmark` (either tag
 // may come first), opens `createBridge` on its registry and closes it when `Toolmark.stop()` runs.
 import { createBridge } from '@toolmark/webmcp';
-import { LOAD_EVENT, startAddOn } from './brand';
-import { readOrigins } from './read-origins';
+import { LOAD_EVENT, startAddOn } from './brand.js';
+import { readOrigins } from './read-origins.js';
 
 /** Marks a document whose bridge add-on has started: a second copy does nothing. */
 const STARTED = Symbol.for('toolmark.bridge');

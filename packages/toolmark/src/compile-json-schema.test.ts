@@ -2,7 +2,7 @@ import { createToolmark, isToolmarkError, type JsonSchema } from '@toolmark/core
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { compileJsonSchema } from './compile-json-schema';
+import { compileJsonSchema } from './compile-json-schema.js';
 
 /** A Standard Schema validator (typed through core, which depends on the spec package). */
 type Validator = ReturnType<typeof compileJsonSchema>;

@@ -2,7 +2,7 @@
 // hand, enforced, and every other keyword refused, so a schema is never silently loosened. The full
 // compiler (`fromJsonSchema`, 19 kB) stays in `@toolmark/core/json-schema` for sites with a build step.
 import { ToolmarkError, formatPath, isRecord, type CompileJsonSchema } from '@toolmark/core';
-import { safePattern } from './safe-pattern';
+import { safePattern } from './safe-pattern.js';
 
 type Path = (string | number)[];
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_CONFIG, readScriptConfig } from './config';
+import { DEFAULT_CONFIG, readScriptConfig } from './config.js';
 
 function script(attributes: Record<string, string>): HTMLScriptElement {
   const element = document.createElement('script');

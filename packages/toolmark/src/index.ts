@@ -3,10 +3,10 @@
 // `document.currentScript`, so the configuring element is the module script whose src is this file)
 // and also exports the API for `import`.
 import { confirmWith } from '@toolmark/ui';
-import type { FullApi } from './api';
-import { CORE_API } from './core-api';
-import { install, type ToolmarkGlobal } from './install';
-import { UI_API } from './ui-api';
+import type { FullApi } from './api.js';
+import { CORE_API } from './core-api.js';
+import { install, type ToolmarkGlobal } from './install.js';
+import { UI_API } from './ui-api.js';
 
 const script = [...document.querySelectorAll('script[type="module"][src]')].find((element) => (element as HTMLScriptElement).src === import.meta.url) ?? null;
 
@@ -40,12 +40,12 @@ export {
   redactPaths,
   REDACTED,
 } from '@toolmark/core';
-export { compileJsonSchema } from './compile-json-schema';
+export { compileJsonSchema } from './compile-json-schema.js';
 export { formResponse, formTool, scanForms } from '@toolmark/forms';
 export { defineWizard, onlyCurrentSteps, wizardFromDom } from '@toolmark/wizard';
 export { findModelContext, publish } from '@toolmark/webmcp';
 export { confirmWith } from '@toolmark/ui';
-export type { CoreApi, FullApi } from './api';
-export { BRAND, LOAD_EVENT, STOP_EVENT, isToolmarkGlobal, type Flavour, type ToolmarkGlobal } from './install';
-export { readScriptConfig, DEFAULT_CONFIG, type ReadConfig, type ScriptConfig } from './config';
-export { VERSION } from './version';
+export type { CoreApi, FullApi } from './api.js';
+export { BRAND, LOAD_EVENT, STOP_EVENT, isToolmarkGlobal, type Flavour, type ToolmarkGlobal } from './install.js';
+export { readScriptConfig, DEFAULT_CONFIG, type ReadConfig, type ScriptConfig } from './config.js';
+export { VERSION } from './version.js';

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { ok, type Toolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CORE_API } from './core-api';
-import { BRAND, install, isToolmarkGlobal, LOAD_EVENT, type ToolmarkGlobal } from './install';
-import { VERSION } from './version';
+import { CORE_API } from './core-api.js';
+import { BRAND, install, isToolmarkGlobal, LOAD_EVENT, type ToolmarkGlobal } from './install.js';
+import { VERSION } from './version.js';
 
 type Global = { Toolmark?: unknown; document: Document };
 

@@ -1,13 +1,13 @@
 // One Toolmark per page (spec §18.5): the first copy of the bundle boots and owns `window.Toolmark`;
 // any later copy (the same file twice, both flavours, the ESM twin) finds it and does nothing.
 import type { Toolmark } from '@toolmark/core';
-import type { CoreApi } from './api';
-import { boot, type InstallConfirmation } from './boot';
-import { BRAND, LOAD_EVENT, isToolmarkGlobal } from './brand';
-import { readScriptConfig, type ScriptConfig } from './config';
-import { VERSION } from './version';
+import type { CoreApi } from './api.js';
+import { boot, type InstallConfirmation } from './boot.js';
+import { BRAND, LOAD_EVENT, isToolmarkGlobal } from './brand.js';
+import { readScriptConfig, type ScriptConfig } from './config.js';
+import { VERSION } from './version.js';
 
-export { BRAND, LOAD_EVENT, STOP_EVENT, isToolmarkGlobal } from './brand';
+export { BRAND, LOAD_EVENT, STOP_EVENT, isToolmarkGlobal } from './brand.js';
 
 /** Which bundle booted: `'full'` with the confirmation cards and elements, `'core'` without. */
 export type Flavour = 'full' | 'core';
@@ -49,8 +49,8 @@ export interface InstallOptions<Api> {
  * @returns The `window.Toolmark` in effect, or `undefined` when the name belongs to something else.
  */
 export function install<Api extends object>(options: InstallOptions<Api>): ToolmarkGlobal<Api> | ToolmarkGlobal | undefined {
-  const global = options.global ?? (globalThis as unknown as NonNullable<InstallOptions<Api>['global']>);
-  const existing = global.Toolmark;
+  const pageWindow = options.global ?? (globalThis as unknown as NonNullable<InstallOptions<Api>['global']>);
+  const existing = pageWindow.Toolmark;
   if (existing !== undefined) {
     if (import.meta.env.DEV) {
       console.warn(
@@ -65,7 +65,7 @@ export function install<Api extends object>(options: InstallOptions<Api>): Toolm
   const read = readScriptConfig(options.script);
   if (import.meta.env.DEV) for (const problem of read.problems) console.warn(`[toolmark TM702] ${problem}`);
   const config = read.config;
-  const doc = global.document;
+  const doc = pageWindow.document;
   const toolmark: ToolmarkGlobal<Api> = Object.freeze({
     ...options.api,
     ...boot(config, doc, options.confirmation),
@@ -74,7 +74,7 @@ export function install<Api extends object>(options: InstallOptions<Api>): Toolm
     flavour: options.flavour,
     config,
   });
-  global.Toolmark = toolmark;
+  pageWindow.Toolmark = toolmark;
   doc.dispatchEvent(new CustomEvent(LOAD_EVENT, { detail: toolmark }));
   return toolmark;
 }

@@ -3,7 +3,7 @@
 // native WebMCP (in-page agents code against one API everywhere). Where the browser has it, it does
 // nothing.
 import { findModelContext, installModelContextPolyfill } from '@toolmark/webmcp';
-import { startAddOn } from './brand';
+import { startAddOn } from './brand.js';
 
 if (!findModelContext()) {
   const modelContext = installModelContextPolyfill();

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { readOrigins } from './read-origins';
+import { readOrigins } from './read-origins.js';
 
 const SELF = 'https://shop.example';
 

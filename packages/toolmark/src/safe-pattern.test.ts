@@ -1,7 +1,7 @@
 import { checkPatternSafety } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
 import { describe, expect, it, test } from 'vitest';
-import { safePattern } from './safe-pattern';
+import { safePattern } from './safe-pattern.js';
 
 const accepts = (pattern: string): boolean => safePattern(pattern) instanceof RegExp;
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createToolmark, type Toolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { isWizardForm, scanWizards, type WizardSet } from './scan-wizards';
+import { isWizardForm, scanWizards, type WizardSet } from './scan-wizards.js';
 
 const WIZARD = `
 <form id="signup" data-toolmark-description="Signs up for an account">

@@ -1,7 +1,7 @@
 import type { Toolmark } from '@toolmark/core';
 import type { ReactiveControllerHost } from 'lit';
-import { reduceActivity, type ActivityEntry } from './activity-log';
-import { RegistryController } from './registry-controller';
+import { reduceActivity, type ActivityEntry } from './activity-log.js';
+import { RegistryController } from './registry-controller.js';
 
 /**
  * Keeps the activity log of a registry (spec §17.5): folds each event into the log and re-renders

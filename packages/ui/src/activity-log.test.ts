@@ -1,6 +1,6 @@
 import { fail, ok, type ToolmarkEvent } from '@toolmark/core';
 import { describe, expect, test } from 'vitest';
-import { reduceActivity, type ActivityEntry } from './activity-log';
+import { reduceActivity, type ActivityEntry } from './activity-log.js';
 
 const fold = (events: ToolmarkEvent[], limit = 50) =>
   events.reduce<readonly ActivityEntry[]>((log, event) => reduceActivity(log, event, limit), []);

@@ -1,10 +1,10 @@
 import type { Toolmark } from '@toolmark/core';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { ActivityController } from './activity-controller';
-import type { ActivityEntry } from './activity-log';
-import { ACTIVITY_STRINGS, type ActivityStrings } from './strings';
-import { panelStyles, themeStyles } from './theme';
+import { ActivityController } from './activity-controller.js';
+import type { ActivityEntry } from './activity-log.js';
+import { ACTIVITY_STRINGS, type ActivityStrings } from './strings.js';
+import { panelStyles, themeStyles } from './theme.js';
 
 function progressText({ progress }: ActivityEntry): string {
   if (!progress) return '';

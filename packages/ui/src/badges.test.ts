@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { canAllowForSession, toBadges } from './badges';
+import { canAllowForSession, toBadges } from './badges.js';
 
 describe('toBadges', () => {
   test('lists the hints a person should see, most consequential first', () => {

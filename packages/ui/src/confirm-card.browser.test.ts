@@ -1,9 +1,9 @@
 import { REDACTED } from '@toolmark/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { ConfirmCardElement, type ConfirmCardRequest, type ConfirmDecisionDetail } from './confirm-card';
-import { defineToolmarkElements } from './define-elements';
-import { composedDomText, expectNoAxeViolations, focused, settled } from './test/dom';
+import { ConfirmCardElement, type ConfirmCardRequest, type ConfirmDecisionDetail } from './confirm-card.js';
+import { defineToolmarkElements } from './define-elements.js';
+import { composedDomText, expectNoAxeViolations, focused, settled } from './test/dom.js';
 
 defineToolmarkElements();
 

@@ -1,11 +1,11 @@
 import type { ConfirmRequest } from '@toolmark/core';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
-import { canAllowForSession, toBadges } from './badges';
-import { containsComposed, deepActiveElement } from './focus';
-import { FocusReturnController } from './focus-return-controller';
-import { toInputRows } from './input-rows';
-import { CONFIRM_STRINGS, type ConfirmStrings } from './strings';
-import { themeStyles } from './theme';
+import { canAllowForSession, toBadges } from './badges.js';
+import { containsComposed, deepActiveElement } from './focus.js';
+import { FocusReturnController } from './focus-return-controller.js';
+import { toInputRows } from './input-rows.js';
+import { CONFIRM_STRINGS, type ConfirmStrings } from './strings.js';
+import { themeStyles } from './theme.js';
 
 /** What a card shows of a waiting call: a `ConfirmRequest` fits (spec §17.2). */
 export type ConfirmCardRequest = Pick<ConfirmRequest, 'name' | 'title' | 'summary' | 'hints' | 'input' | 'caller'>;

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { shownCalls } from './confirm-queue';
+import { shownCalls } from './confirm-queue.js';
 
 test('a queue shows the oldest waiting call only', () => {
   expect(shownCalls(['a', 'b', 'c'], 'queue')).toEqual(['a']);

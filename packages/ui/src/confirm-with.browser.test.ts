@@ -1,9 +1,9 @@
 import { createToolmark, ok, type Toolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { ConfirmCardElement } from './confirm-card';
-import { confirmWith } from './confirm-with';
-import { composedDomText, expectNoAxeViolations, focused, settled } from './test/dom';
+import type { ConfirmCardElement } from './confirm-card.js';
+import { confirmWith } from './confirm-with.js';
+import { composedDomText, expectNoAxeViolations, focused, settled } from './test/dom.js';
 
 let tm: Toolmark;
 let uninstall: (() => void) | undefined;

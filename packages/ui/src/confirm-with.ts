@@ -1,10 +1,10 @@
 import type { ConfirmHandler, ConfirmRequest, Toolmark } from '@toolmark/core';
-import { canAllowForSession } from './badges';
-import { ConfirmCardElement, type ConfirmDecisionDetail } from './confirm-card';
-import { shownCalls, type ConfirmLayout } from './confirm-queue';
-import { defineElement } from './define-element';
-import { containsComposed, deepActiveElement } from './focus';
-import type { ConfirmStrings } from './strings';
+import { canAllowForSession } from './badges.js';
+import { ConfirmCardElement, type ConfirmDecisionDetail } from './confirm-card.js';
+import { shownCalls, type ConfirmLayout } from './confirm-queue.js';
+import { defineElement } from './define-element.js';
+import { containsComposed, deepActiveElement } from './focus.js';
+import type { ConfirmStrings } from './strings.js';
 
 /** Options of `confirmWith` (spec §17.3). */
 export interface ConfirmWithOptions {

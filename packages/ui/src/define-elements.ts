@@ -1,8 +1,8 @@
-import { ActivityElement } from './activity';
-import { ConfirmCardElement } from './confirm-card';
-import { defineElement } from './define-element';
-import { SpotlightElement } from './spotlight';
-import { ToolListElement } from './tool-list';
+import { ActivityElement } from './activity.js';
+import { ConfirmCardElement } from './confirm-card.js';
+import { defineElement } from './define-element.js';
+import { SpotlightElement } from './spotlight.js';
+import { ToolListElement } from './tool-list.js';
 
 /**
  * Defines `<tm-confirm-card>`, `<tm-tool-list>`, `<tm-activity>` and `<tm-spotlight>`; names

@@ -1,4 +1,4 @@
 // The one module with a side effect (package.json `sideEffects`): importing it defines the elements.
-import { defineToolmarkElements } from './define-elements';
+import { defineToolmarkElements } from './define-elements.js';
 
 defineToolmarkElements();

@@ -1,19 +1,19 @@
-export { confirmWith, type ConfirmWithOptions } from './confirm-with';
-export { defineToolmarkElements } from './define-elements';
-export { ConfirmCardElement, type ConfirmCardRequest, type ConfirmDecision, type ConfirmDecisionDetail } from './confirm-card';
-export { ToolListElement, type ToolResultDetail } from './tool-list';
-export { ActivityElement } from './activity';
-export { SpotlightElement } from './spotlight';
-export { RegistryController, type RegistryEventHandler } from './registry-controller';
-export { FocusReturnController } from './focus-return-controller';
-export { ActivityController } from './activity-controller';
-export { SpotlightController, type Highlight, type SpotlightStatus } from './spotlight-controller';
-export { ToolCallsController, type ToolCallState } from './tool-calls-controller';
-export { toBadges, canAllowForSession, type BadgeKind } from './badges';
-export { toInputRows, type InputRow, type InputRows } from './input-rows';
-export { reduceActivity, type ActivityEntry, type ActivityStatus } from './activity-log';
-export { toFormFields, readFormInput, type FieldKind, type FieldValue, type FormField, type FormInput } from './schema-form';
-export { shownCalls, type ConfirmLayout } from './confirm-queue';
+export { confirmWith, type ConfirmWithOptions } from './confirm-with.js';
+export { defineToolmarkElements } from './define-elements.js';
+export { ConfirmCardElement, type ConfirmCardRequest, type ConfirmDecision, type ConfirmDecisionDetail } from './confirm-card.js';
+export { ToolListElement, type ToolResultDetail } from './tool-list.js';
+export { ActivityElement } from './activity.js';
+export { SpotlightElement } from './spotlight.js';
+export { RegistryController, type RegistryEventHandler } from './registry-controller.js';
+export { FocusReturnController } from './focus-return-controller.js';
+export { ActivityController } from './activity-controller.js';
+export { SpotlightController, type Highlight, type SpotlightStatus } from './spotlight-controller.js';
+export { ToolCallsController, type ToolCallState } from './tool-calls-controller.js';
+export { toBadges, canAllowForSession, type BadgeKind } from './badges.js';
+export { toInputRows, type InputRow, type InputRows } from './input-rows.js';
+export { reduceActivity, type ActivityEntry, type ActivityStatus } from './activity-log.js';
+export { toFormFields, readFormInput, type FieldKind, type FieldValue, type FormField, type FormInput } from './schema-form.js';
+export { shownCalls, type ConfirmLayout } from './confirm-queue.js';
 export {
   ACTIVITY_STRINGS,
   CONFIRM_STRINGS,
@@ -23,4 +23,4 @@ export {
   type ConfirmStrings,
   type SpotlightStrings,
   type ToolListStrings,
-} from './strings';
+} from './strings.js';

@@ -1,7 +1,7 @@
 import { REDACTED } from '@toolmark/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { toInputRows } from './input-rows';
+import { toInputRows } from './input-rows.js';
 
 describe('toInputRows', () => {
   test('flattens nested objects and arrays to paths', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readFormInput, toFormFields, type FieldValue } from './schema-form';
+import { readFormInput, toFormFields, type FieldValue } from './schema-form.js';
 
 const schema = {
   type: 'object',

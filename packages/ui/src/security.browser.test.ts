@@ -7,9 +7,9 @@ import { fromJsonSchema } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { confirmWith } from './confirm-with';
-import { defineToolmarkElements } from './define-elements';
-import { composedDomText } from './test/dom';
+import { confirmWith } from './confirm-with.js';
+import { defineToolmarkElements } from './define-elements.js';
+import { composedDomText } from './test/dom.js';
 
 defineToolmarkElements();
 

@@ -1,6 +1,6 @@
 import type { Toolmark } from '@toolmark/core';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { RegistryController } from './registry-controller';
+import { RegistryController } from './registry-controller.js';
 
 /** Why a tool's anchors are highlighted. */
 export type SpotlightStatus = 'confirming' | 'running';

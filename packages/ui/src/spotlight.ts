@@ -1,8 +1,8 @@
 import type { Toolmark } from '@toolmark/core';
 import { css, html, LitElement } from 'lit';
-import { SpotlightController, type Highlight } from './spotlight-controller';
-import { SPOTLIGHT_STRINGS, type SpotlightStrings } from './strings';
-import { themeStyles } from './theme';
+import { SpotlightController, type Highlight } from './spotlight-controller.js';
+import { SPOTLIGHT_STRINGS, type SpotlightStrings } from './strings.js';
+import { themeStyles } from './theme.js';
 
 /**
  * `<tm-spotlight>`: outlines, over the page, the anchors of each tool whose call waits for a

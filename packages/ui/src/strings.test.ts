@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { CONFIRM_STRINGS } from './strings';
+import { CONFIRM_STRINGS } from './strings.js';
 
 test('says who asks, with the origin when the call crossed a boundary', () => {
   expect(CONFIRM_STRINGS.requestedBy({ kind: 'webmcp' })).toBe('Requested by the browser’s agent');

@@ -2,12 +2,12 @@ import { createToolmark, fail, ok, type Toolmark, type ToolResult } from '@toolm
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { ActivityElement } from './activity';
-import { confirmWith } from './confirm-with';
-import { defineToolmarkElements } from './define-elements';
-import type { SpotlightElement } from './spotlight';
-import { composedDomText, expectNoAxeViolations, settled } from './test/dom';
-import type { ToolListElement } from './tool-list';
+import type { ActivityElement } from './activity.js';
+import { confirmWith } from './confirm-with.js';
+import { defineToolmarkElements } from './define-elements.js';
+import type { SpotlightElement } from './spotlight.js';
+import { composedDomText, expectNoAxeViolations, settled } from './test/dom.js';
+import type { ToolListElement } from './tool-list.js';
 
 defineToolmarkElements();
 

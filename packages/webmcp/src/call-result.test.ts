@@ -1,6 +1,6 @@
 import { fail, image, ok, text } from '@toolmark/core';
 import { describe, expect, it } from 'vitest';
-import { readToolInput, toCallToolResult } from './call-result';
+import { readToolInput, toCallToolResult } from './call-result.js';
 
 describe('toCallToolResult', () => {
   it('keeps object structured content and drops other values, which ok() already wrote as text', () => {

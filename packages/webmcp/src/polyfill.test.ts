@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { findModelContext } from './model-context';
-import { createModelContextPolyfill, installModelContextPolyfill, isModelContextPolyfill } from './polyfill';
+import { findModelContext } from './model-context.js';
+import { createModelContextPolyfill, installModelContextPolyfill, isModelContextPolyfill } from './polyfill.js';
 
 const tool = (name: string, execute: (input: unknown) => unknown = () => ({ ok: true })) => ({
   name,

@@ -1,10 +1,10 @@
-import { batch } from './batch';
-import { readToolInput } from './call-result';
-import { isRecord } from '@toolmark/core';
-import { findModelContext, type ModelContextLike, type ModelContextTool, type RegisteredTool } from './model-context';
+import { batch } from './batch.js';
+import { readToolInput } from './call-result.js';
+import { isRecord, type JsonSchema } from '@toolmark/core';
+import { findModelContext, type ModelContext, type ModelContextTool, type RegisteredTool } from './model-context.js';
 
 /** The polyfill's model context: Chromium's surface, minus declarative forms and browser UI (spec §16.3). */
-export interface ModelContextPolyfill extends ModelContextLike {
+export interface ModelContextPolyfill extends ModelContext {
   registerTool(tool: ModelContextTool, options?: { readonly signal?: AbortSignal }): Promise<undefined>;
   getTools(): Promise<RegisteredTool[]>;
   executeTool(tool: RegisteredTool | string, input: unknown): Promise<string | undefined>;
@@ -50,7 +50,8 @@ export function createModelContextPolyfill(origin: string = globalThis.location?
       }
       // WebIDL reads each hint as a boolean.
       const hints = Object.fromEntries(HINTS.map((hint) => [hint, !!annotations[hint]]));
-      const entry: Entry = [execute, { name, title, description, inputSchema, annotations: hints, origin }];
+      // An object here, or what JSON text parsed to (the polyfill does not check it is an object).
+      const entry: Entry = [execute, { name, title, description, inputSchema: inputSchema as JsonSchema, annotations: hints, origin }];
       tools.set(name, entry);
       // Aborting unregisters at once, unless the name has been registered again since.
       signal?.addEventListener('abort', () => tools.get(name) === entry && tools.delete(name) && changed());
@@ -103,9 +104,9 @@ export function isModelContextPolyfill(context: unknown): context is ModelContex
  * @param scope The global scope whose `document` receives it; default `globalThis`.
  * @returns The model context in place: the browser's own, or the polyfill just installed.
  */
-export function installModelContextPolyfill(scope: typeof globalThis = globalThis): ModelContextLike {
+export function installModelContextPolyfill(scope: typeof globalThis = globalThis): ModelContext {
   return (
     findModelContext(scope) ??
-    Object.defineProperty(scope.document as { modelContext?: ModelContextLike }, 'modelContext', { value: createModelContextPolyfill(scope.location?.origin), configurable: true }).modelContext!
+    Object.defineProperty(scope.document, 'modelContext', { value: createModelContextPolyfill(scope.location?.origin), configurable: true }).modelContext!
   );
 }

@@ -6,12 +6,12 @@ import { createToolmark, ok, type Toolmark, type ToolResult } from '@toolmark/co
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import { createManifestDocument } from './manifest/document';
-import { createLlmsTxtSection } from './manifest/llms-txt';
-import { publishManifestScript, readManifestScript, serializeManifest } from './manifest/script';
-import type { ModelContextTool } from './model-context';
-import { createModelContextPolyfill } from './polyfill';
-import { publish } from './publish';
+import { createManifestDocument } from './manifest/document.js';
+import { createLlmsTxtSection } from './manifest/llms-txt.js';
+import { publishManifestScript, readManifestScript, serializeManifest } from './manifest/script.js';
+import type { ModelContextTool } from './model-context.js';
+import { createModelContextPolyfill } from './polyfill.js';
+import { publish } from './publish.js';
 
 const summary: string[] = [];
 

@@ -1,6 +1,6 @@
 import { expectTypeOf, test } from 'vitest';
-import type { ModelContextLike } from './model-context';
-import type { ModelContextPolyfill } from './polyfill';
+import type { ModelContextLike } from './model-context.js';
+import type { ModelContextPolyfill } from './polyfill.js';
 
 test('the polyfill is a model context publish can use', () => {
   expectTypeOf<ModelContextPolyfill>().toExtend<ModelContextLike>();

@@ -1,9 +1,9 @@
 import { createToolmark, ok } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { describe, expect, it, vi } from 'vitest';
-import type { ModelContextLike, ModelContextTool } from './model-context';
-import { createModelContextPolyfill } from './polyfill';
-import { publish } from './publish';
+import type { ModelContextLike, ModelContextTool } from './model-context.js';
+import { createModelContextPolyfill } from './polyfill.js';
+import { publish } from './publish.js';
 
 const addSchema = { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } }, required: ['a', 'b'] };
 

@@ -1,8 +1,8 @@
 import type { Caller, ManifestEntry, ToolInfo, Toolmark } from '@toolmark/core';
 import { toWebMcpTool } from '@toolmark/core/providers';
-import { readToolInput, toCallToolResult } from './call-result';
-import { findModelContext, type ModelContextLike, type ModelContextTool } from './model-context';
-import { watchTools } from './watch-tools';
+import { readToolInput, toCallToolResult } from './call-result.js';
+import { findModelContext, type ModelContextLike, type ModelContextTool } from './model-context.js';
+import { watchTools } from './watch-tools.js';
 
 /** Options of `publish` (spec §16.1). */
 export interface PublishOptions {

@@ -1,5 +1,5 @@
 import type { ManifestEntry, Toolmark } from '@toolmark/core';
-import { batch } from './batch';
+import { batch } from './batch.js';
 
 /** A subscription to a registry's tool changes, from `watchTools`. */
 export interface ToolsWatch {

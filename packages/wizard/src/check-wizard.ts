@@ -1,5 +1,5 @@
 import { ToolmarkError } from '@toolmark/core';
-import type { WizardDefinition } from './types';
+import type { WizardDefinition } from './types.js';
 
 /**
  * A step id: a name part of 1–64 `A–Z a–z 0–9 _ -` that is none of the names the wizard uses itself

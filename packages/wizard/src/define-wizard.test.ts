@@ -3,9 +3,9 @@ import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, test, vi } from 'vitest';
-import { defineWizard } from './define-wizard';
-import { expectCheckoutTools } from './test/checkout';
-import type { WizardStep } from './types';
+import { defineWizard } from './define-wizard.js';
+import { expectCheckoutTools } from './test/checkout.js';
+import type { WizardStep } from './types.js';
 
 const CARD = '4242424242424242';
 

@@ -10,8 +10,8 @@ import {
   type ToolHandle,
   type ToolResult,
 } from '@toolmark/core';
-import { checkWizard } from './check-wizard';
-import type { StepContext, StepNeeds, StepOutcome, WizardDefinition, WizardHandle, WizardState, WizardStep } from './types';
+import { checkWizard } from './check-wizard.js';
+import type { StepContext, StepNeeds, StepOutcome, WizardDefinition, WizardHandle, WizardState, WizardStep } from './types.js';
 
 /** One tool of the wizard: its local name, title, description and run, and for a step tool the step. */
 type ToolRow = readonly [name: string, title: string, description: string, run: ToolDefinition['run'], step?: WizardStep];

@@ -1,5 +1,5 @@
-export { defineWizard } from './define-wizard';
-export { wizardFromDom, type WizardFromDomOptions, type WizardSubmitted } from './wizard-from-dom';
-export { onlyCurrentSteps } from './only-current-steps';
-export type { ButtonLabels } from './dom/find-buttons';
-export type { StepContext, StepNeeds, StepOutcome, WizardDefinition, WizardHandle, WizardState, WizardStep } from './types';
+export { defineWizard } from './define-wizard.js';
+export { wizardFromDom, type WizardFromDomOptions, type WizardSubmitted } from './wizard-from-dom.js';
+export { onlyCurrentSteps } from './only-current-steps.js';
+export type { ButtonLabels } from './dom/find-buttons.js';
+export type { StepContext, StepNeeds, StepOutcome, WizardDefinition, WizardHandle, WizardState, WizardStep } from './types.js';

@@ -1,7 +1,7 @@
 import { createToolmark } from '@toolmark/core';
 import { describe, expect, test } from 'vitest';
-import { defineWizard } from './define-wizard';
-import { onlyCurrentSteps } from './only-current-steps';
+import { defineWizard } from './define-wizard.js';
+import { onlyCurrentSteps } from './only-current-steps.js';
 
 describe('spec §15.5 onlyCurrentSteps', () => {
   test('lets through other tools, start, back, cancel and the current step only', async () => {

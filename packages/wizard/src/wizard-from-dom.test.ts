@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createToolmark, REDACTED, type ToolmarkEvent } from '@toolmark/core';
 import { afterEach, describe, expect, test } from 'vitest';
-import { expectCheckoutTools } from './test/checkout';
-import { wizardFromDom } from './wizard-from-dom';
+import { expectCheckoutTools } from './test/checkout.js';
+import { wizardFromDom } from './wizard-from-dom.js';
 
 const CARD = '4242424242424242';
 const BAD_CARD = '4242424242424241';

@@ -1,13 +1,13 @@
 import { collectSecrets, compact, fail, scrubSecrets, type Registrar, type ResultIssue, type ToolHints, type ToolResult } from '@toolmark/core';
 import { collectFields, sensitiveValues } from '@toolmark/forms';
-import { defineWizard } from './define-wizard';
-import { DEFAULT_LABELS, findButton, type ButtonLabels, type Places } from './dom/find-buttons';
-import { data, findSteps, notAWizard, shownStep, textOf } from './dom/find-steps';
-import { isShown } from './dom/is-shown';
-import { pageErrors } from './dom/page-errors';
-import { fillControls, stepFields } from './dom/step-fields';
-import { clickAndWait } from './dom/wait-for-page';
-import type { StepOutcome, WizardHandle, WizardStep } from './types';
+import { defineWizard } from './define-wizard.js';
+import { DEFAULT_LABELS, findButton, type ButtonLabels, type Places } from './dom/find-buttons.js';
+import { data, findSteps, notAWizard, shownStep, textOf } from './dom/find-steps.js';
+import { isShown } from './dom/is-shown.js';
+import { pageErrors } from './dom/page-errors.js';
+import { fillControls, stepFields } from './dom/step-fields.js';
+import { clickAndWait } from './dom/wait-for-page.js';
+import type { StepOutcome, WizardHandle, WizardStep } from './types.js';
 
 /** Options of {@link wizardFromDom}. */
 export interface WizardFromDomOptions {

@@ -1,5 +1,5 @@
-import { ToolmarkError } from '../errors';
-import type { Check, FormatCheck, IgnoredKeyword } from './types';
+import { ToolmarkError } from '../errors.js';
+import type { Check, FormatCheck, IgnoredKeyword } from './types.js';
 
 /** What keyword compilers share while one schema document compiles. */
 export interface CompileContext {

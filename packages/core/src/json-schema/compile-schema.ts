@@ -1,15 +1,15 @@
-import { identityCheck, read, refuse, sequenceChecks, type CompileContext, type SchemaObject } from './compile-context';
-import { isRecord } from '../is-record';
-import { compileArray } from './keywords/array';
-import { compileCombinators, compileRef } from './keywords/combinators';
-import { compileNumber } from './keywords/number';
-import { compileObject } from './keywords/object';
-import { compileString } from './keywords/string';
-import { compileTypes, leafCheck } from './keywords/type';
-import { compileValue } from './keywords/value';
-import { report } from './messages';
-import { childPointer } from './pointer';
-import type { Check, FormatCheck, IgnoredKeyword } from './types';
+import { identityCheck, read, refuse, sequenceChecks, type CompileContext, type SchemaObject } from './compile-context.js';
+import { isRecord } from '../is-record.js';
+import { compileArray } from './keywords/array.js';
+import { compileCombinators, compileRef } from './keywords/combinators.js';
+import { compileNumber } from './keywords/number.js';
+import { compileObject } from './keywords/object.js';
+import { compileString } from './keywords/string.js';
+import { compileTypes, leafCheck } from './keywords/type.js';
+import { compileValue } from './keywords/value.js';
+import { report } from './messages.js';
+import { childPointer } from './pointer.js';
+import type { Check, FormatCheck, IgnoredKeyword } from './types.js';
 
 /**
  * Keywords the validator enforces, plus annotations that never constrain a value. Any other key is

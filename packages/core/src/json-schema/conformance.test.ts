@@ -2,9 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { formats } from './formats';
-import { fromJsonSchema } from './from-json-schema';
-import type { JsonSchema } from './types';
+import { formats } from './formats.js';
+import { fromJsonSchema } from './from-json-schema.js';
+import type { JsonSchema } from './types.js';
 
 interface SuiteGroup {
   readonly description: string;

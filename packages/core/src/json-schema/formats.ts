@@ -1,8 +1,8 @@
 // `@toolmark/core/json-schema/formats`: the standard `format` checks, an entry of their own (as ajv
 // ships ajv-formats) so a page whose schemas use no `format` does not download them (spec §13.1, D135).
-import type { FormatCheck } from './types';
+import type { FormatCheck } from './types.js';
 
-export type { FormatCheck } from './types';
+export type { FormatCheck } from './types.js';
 
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?!$)|$)){4}$/;
 /**

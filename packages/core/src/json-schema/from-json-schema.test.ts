@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isToolmarkError } from '../errors';
-import { formats } from './formats';
-import { fromJsonSchema } from './from-json-schema';
-import type { JsonSchema } from './types';
+import { isToolmarkError } from '../errors.js';
+import { formats } from './formats.js';
+import { fromJsonSchema } from './from-json-schema.js';
+import type { JsonSchema } from './types.js';
 
 const flight = {
   type: 'object',

@@ -1,9 +1,9 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { compileSchema } from './compile-schema';
-import { refuse } from './compile-context';
-import { isRecord } from '../is-record';
-import { report, toIssue } from './messages';
-import type { FormatCheck, IgnoredKeyword, JsonSchema, JsonSchemaValidator, RunState } from './types';
+import { compileSchema } from './compile-schema.js';
+import { refuse } from './compile-context.js';
+import { isRecord } from '../is-record.js';
+import { report, toIssue } from './messages.js';
+import type { FormatCheck, IgnoredKeyword, JsonSchema, JsonSchemaValidator, RunState } from './types.js';
 
 /** Options of {@link fromJsonSchema}. */
 export interface FromJsonSchemaOptions {

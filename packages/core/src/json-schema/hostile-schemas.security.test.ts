@@ -4,13 +4,13 @@
 // live in ./regex/check-safety.test.ts; this file fuzzes beyond them.
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import { isToolmarkError } from '../errors';
-import { createToolmark } from '../registry/create-toolmark';
-import { ok } from '../result';
-import type { JsonSchema } from '../types';
-import { formats } from './formats';
-import { fromJsonSchema } from './from-json-schema';
-import { checkPatternSafety } from './regex/check-safety';
+import { isToolmarkError } from '../errors.js';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { ok } from '../result.js';
+import type { JsonSchema } from '../types.js';
+import { formats } from './formats.js';
+import { fromJsonSchema } from './from-json-schema.js';
+import { checkPatternSafety } from './regex/check-safety.js';
 
 const summary: string[] = [];
 

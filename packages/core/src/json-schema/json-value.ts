@@ -1,4 +1,4 @@
-import { isRecord } from '../is-record';
+import { isRecord } from '../is-record.js';
 /**
  * Checks whether two JSON values are equal: same type, `1` equals `1.0`, objects equal key by key
  * regardless of order, arrays item by item (their keys are their indexes).

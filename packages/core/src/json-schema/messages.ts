@@ -1,4 +1,4 @@
-import type { Problem, RunState } from './types';
+import type { Problem, RunState } from './types.js';
 
 /**
  * Records a problem on the run state.

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { createToolmark, ok } from '../index';
-import { fromJsonSchema } from './index';
-import { toJsonSchema } from '../to-json-schema/index';
+import { createToolmark, ok } from '../index.js';
+import { fromJsonSchema } from './index.js';
+import { toJsonSchema } from '../to-json-schema/index.js';
 
 describe('the registry with @toolmark/core/json-schema (spec §1.6, D3)', () => {
   const jsonSchema = {

@@ -1,5 +1,5 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { JsonSchema as CoreJsonSchema } from '../types';
+import type { JsonSchema as CoreJsonSchema } from '../types.js';
 
 /** A JSON value. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };

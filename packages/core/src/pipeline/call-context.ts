@@ -1,5 +1,5 @@
 // The `ctx` of one call (spec §1.12), apart from the pipeline that creates it (D132).
-import type { Caller, ProgressUpdate, ToolContext } from '../types';
+import type { Caller, ProgressUpdate, ToolContext } from '../types.js';
 
 /**
  * The `ctx` a tool's `run` receives (spec §1.12): `name`, `callId`, `caller`, `progress` and `signal`.

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { createToolmark } from '../registry/create-toolmark';
-import { ok } from '../result';
-import { CUT_SHORT, untilAborted } from './call-signal';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { ok } from '../result.js';
+import { CUT_SHORT, untilAborted } from './call-signal.js';
 
 // The call's signal as a tool sees it (`ctx.signal`) and as its result tells it.
 function slowTool() {

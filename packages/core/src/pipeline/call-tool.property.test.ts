@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import type { ToolmarkEvent } from '../registry/events';
-import { createToolmark } from '../registry/create-toolmark';
-import { fail, isToolResult, ok, type ToolResult } from '../result';
+import type { ToolmarkEvent } from '../registry/events.js';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { fail, isToolResult, ok, type ToolResult } from '../result.js';
 
 const CODES = ['unknown_tool', 'invalid_input', 'permission_denied', 'declined', 'aborted', 'timeout', 'run_failed', 'invalid_output'];
 

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, test, vi } from 'vitest';
-import type { ConfirmRequest, ToolmarkOptions } from '../options';
-import type { ToolmarkEvent } from '../registry/events';
-import { createToolmark } from '../registry/create-toolmark';
-import { ok } from '../result';
-import type { ToolContext, ToolDefinition } from '../types';
+import type { ConfirmRequest, ToolmarkOptions } from '../options.js';
+import type { ToolmarkEvent } from '../registry/events.js';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { ok } from '../result.js';
+import type { ToolContext, ToolDefinition } from '../types.js';
 
 const input = v.object({ qty: v.pipe(v.number(), v.minValue(1)) });
 

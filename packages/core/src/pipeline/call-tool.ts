@@ -1,23 +1,23 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { attempt } from '../attempt';
-import { isRecord } from '../is-record';
-import { compact } from '../compact';
-import { warn } from '../dev';
-import { describeError } from '../errors';
-import { formatIssues } from '../format-issues';
-import type { CallOptions, ConfirmHandler, ConfirmRequest, ToolmarkOptions } from '../options';
-import type { CallEvent, Emitter } from '../registry/events';
-import { toToolInfo } from '../registry/manifest';
-import { sensitivePathsOf, type ToolRecord } from '../registry/tool-record';
-import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from '../redact';
-import { fail, isToolResult, type ResultIssue, type ToolResult } from '../result';
-import type { Caller, ProgressUpdate } from '../types';
-import { CallContext } from './call-context';
-import { CUT_SHORT, untilAborted } from './call-signal';
-import { checkLimits, type InputLimits } from './check-limits';
-import { isAlwaysConcurrencySafe, needsConfirmation } from './hints-policy';
-import type { Lane } from './lane';
-import { validateOutput } from './validate-output';
+import { attempt } from '../attempt.js';
+import { isRecord } from '../is-record.js';
+import { compact } from '../compact.js';
+import { warn } from '../dev.js';
+import { describeError } from '../errors.js';
+import { formatIssues } from '../format-issues.js';
+import type { CallOptions, ConfirmHandler, ConfirmRequest, ToolmarkOptions } from '../options.js';
+import type { CallEvent, Emitter } from '../registry/events.js';
+import { toToolInfo } from '../registry/manifest.js';
+import { sensitivePathsOf, type ToolRecord } from '../registry/tool-record.js';
+import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from '../redact.js';
+import { fail, isToolResult, type ResultIssue, type ToolResult } from '../result.js';
+import type { Caller, ProgressUpdate } from '../types.js';
+import { CallContext } from './call-context.js';
+import { CUT_SHORT, untilAborted } from './call-signal.js';
+import { checkLimits, type InputLimits } from './check-limits.js';
+import { isAlwaysConcurrencySafe, needsConfirmation } from './hints-policy.js';
+import type { Lane } from './lane.js';
+import { validateOutput } from './validate-output.js';
 
 /** A registered tool as the pipeline sees it. */
 export interface CallTarget {

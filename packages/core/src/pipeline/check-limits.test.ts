@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { createToolmark } from '../registry/create-toolmark';
-import { ok } from '../result';
-import { checkLimits, DEFAULT_LIMITS, type InputLimits } from './check-limits';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { ok } from '../result.js';
+import { checkLimits, DEFAULT_LIMITS, type InputLimits } from './check-limits.js';
 
 const resolveLimits = (limits: InputLimits) => ({ ...DEFAULT_LIMITS, ...limits });
 

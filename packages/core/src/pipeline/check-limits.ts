@@ -1,5 +1,5 @@
-import { formatPath, subjectOf } from '../paths';
-import type { ResultIssue } from '../result';
+import { formatPath, subjectOf } from '../paths.js';
+import type { ResultIssue } from '../result.js';
 
 /** Bounds on a call's input, checked before its schema sees it (spec §3.2, docs/security.md). */
 export interface InputLimits {

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { ToolmarkOptions } from '../options';
-import { createToolmark } from '../registry/create-toolmark';
-import { ok } from '../result';
+import type { ToolmarkOptions } from '../options.js';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { ok } from '../result.js';
 
 // The permission step (spec §3.3) as `tm.call` shows it.
 function callWith(checkPermission: ToolmarkOptions['checkPermission'], input: unknown = { a: 1 }) {

@@ -1,8 +1,8 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { describe, expect, test } from 'vitest';
-import { createToolmark } from '../registry/create-toolmark';
-import { ok } from '../result';
-import type { ToolDefinition, ToolHints } from '../types';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { ok } from '../result.js';
+import type { ToolDefinition, ToolHints } from '../types.js';
 
 type In = { id: number; lock?: boolean; delay?: number };
 

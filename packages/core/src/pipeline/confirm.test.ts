@@ -1,8 +1,8 @@
 import { describe, expect, test, vi } from 'vitest';
-import type { ConfirmHandler, ConfirmRequest } from '../options';
-import { createToolmark } from '../registry/create-toolmark';
-import { ok } from '../result';
-import type { ToolHints } from '../types';
+import type { ConfirmHandler, ConfirmRequest } from '../options.js';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { ok } from '../result.js';
+import type { ToolHints } from '../types.js';
 
 // The confirmation step (spec §3.4) as `tm.call` shows it.
 function callWith(confirm: ConfirmHandler | undefined, hints: ToolHints | undefined, policy?: boolean) {

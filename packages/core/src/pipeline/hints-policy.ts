@@ -1,6 +1,6 @@
 // What a tool's hints decide before it runs (spec §3.4, §8): whether a person confirms the call and
 // whether calls may run side by side. Pure functions of the hints, kept apart from the call itself.
-import type { ToolHints } from '../types';
+import type { ToolHints } from '../types.js';
 
 /**
  * Tells whether calls to a tool with these hints run in parallel, whatever their input (spec §8).

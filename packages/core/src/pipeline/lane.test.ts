@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { createToolmark } from '../registry/create-toolmark';
-import { ok } from '../result';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { ok } from '../result.js';
 
 function deferred() {
   let resolve!: () => void;

@@ -1,7 +1,7 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createToolmark } from '../registry/create-toolmark';
-import { fail, ok } from '../result';
-import type { ToolDefinition } from '../types';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { fail, ok } from '../result.js';
+import type { ToolDefinition } from '../types.js';
 
 // The run step (spec §3.5) as `tm.call` shows it.
 function callWith(run: ToolDefinition['run'], input: unknown = {}) {

@@ -2,10 +2,10 @@
 // the pipeline's promises checked after every step (docs/security.md T5, T6, T9; spec §3, §3.4, §8, D5, D8).
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ToolmarkEvent } from '../registry/events';
-import { createToolmark, type Toolmark } from '../registry/create-toolmark';
-import { fail, isToolResult, ok, type ToolResult } from '../result';
-import type { ToolDefinition, ToolHints } from '../types';
+import type { ToolmarkEvent } from '../registry/events.js';
+import { createToolmark, type Toolmark } from '../registry/create-toolmark.js';
+import { fail, isToolResult, ok, type ToolResult } from '../result.js';
+import type { ToolDefinition, ToolHints } from '../types.js';
 
 /** The tools of every sequence: what they ask for, and what the model expects of them. */
 const TOOLS = {

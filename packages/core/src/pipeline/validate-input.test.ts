@@ -1,8 +1,8 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
 import { describe, expect, test, vi } from 'vitest';
-import { createToolmark } from '../registry/create-toolmark';
-import { ok } from '../result';
+import { createToolmark } from '../registry/create-toolmark.js';
+import { ok } from '../result.js';
 
 const flight = v.object({ origin: v.string(), cabin: v.picklist(['eco', 'business']) });
 

@@ -1,8 +1,8 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { fail, ok } from '../result';
-import { validateOutput } from './validate-output';
+import { fail, ok } from '../result.js';
+import { validateOutput } from './validate-output.js';
 
 const out = v.object({ id: v.number() });
 

@@ -1,6 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { formatIssues } from '../format-issues';
-import { fail, type ToolResult } from '../result';
+import { formatIssues } from '../format-issues.js';
+import { fail, type ToolResult } from '../result.js';
 
 /**
  * Validates a successful result's `structuredContent` against the tool's `output` schema, in

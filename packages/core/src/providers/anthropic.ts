@@ -1,7 +1,7 @@
-import type { ManifestEntry } from '../registry/manifest';
-import type { JsonSchema } from '../types';
-import { findEntry, invalidArguments, unknownTool, type DecodedToolCall, type ToolCallError } from './find-entry';
-import { encodeToolName } from './tool-name';
+import type { ManifestEntry } from '../registry/manifest.js';
+import type { JsonSchema } from '../types.js';
+import { findEntry, invalidArguments, unknownTool, type DecodedToolCall, type ToolCallError } from './find-entry.js';
+import { encodeToolName } from './tool-name.js';
 
 /** A tool of Anthropic's Messages API. */
 export interface AnthropicTool {

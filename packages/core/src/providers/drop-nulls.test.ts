@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dropOptionalNulls } from './drop-nulls';
+import { dropOptionalNulls } from './drop-nulls.js';
 
 const schema = {
   type: 'object',

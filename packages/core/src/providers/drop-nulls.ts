@@ -1,5 +1,5 @@
-import type { JsonSchema } from '../types';
-import { isRecord } from '../is-record';
+import type { JsonSchema } from '../types.js';
+import { isRecord } from '../is-record.js';
 
 type SchemaObject = Readonly<Record<string, unknown>>;
 

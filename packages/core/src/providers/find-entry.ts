@@ -1,5 +1,5 @@
-import type { ManifestEntry } from '../registry/manifest';
-import { encodeToolName } from './tool-name';
+import type { ManifestEntry } from '../registry/manifest.js';
+import { encodeToolName } from './tool-name.js';
 
 /** Why a provider's tool call could not be turned into a Toolmark call. */
 export interface ToolCallError {

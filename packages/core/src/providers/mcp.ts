@@ -1,6 +1,6 @@
-import { compact } from '../compact';
-import type { ManifestEntry } from '../registry/manifest';
-import type { JsonSchema } from '../types';
+import { compact } from '../compact.js';
+import type { ManifestEntry } from '../registry/manifest.js';
+import type { JsonSchema } from '../types.js';
 
 /** An entry of MCP's `tools/list` result. */
 export interface McpTool {

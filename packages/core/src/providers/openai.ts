@@ -1,9 +1,9 @@
-import type { ManifestEntry } from '../registry/manifest';
-import type { JsonSchema } from '../types';
-import { dropOptionalNulls } from './drop-nulls';
-import { findEntry, invalidArguments, unknownTool, type DecodedToolCall, type ToolCallError } from './find-entry';
-import { toStrictSchema } from './strict-schema';
-import { encodeToolName } from './tool-name';
+import type { ManifestEntry } from '../registry/manifest.js';
+import type { JsonSchema } from '../types.js';
+import { dropOptionalNulls } from './drop-nulls.js';
+import { findEntry, invalidArguments, unknownTool, type DecodedToolCall, type ToolCallError } from './find-entry.js';
+import { toStrictSchema } from './strict-schema.js';
+import { encodeToolName } from './tool-name.js';
 
 /** A function tool of OpenAI's Chat Completions API. */
 export interface OpenAiTool {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { ManifestEntry } from '../registry/manifest';
-import { toMcpTool, toWebMcpTool } from './index';
+import type { ManifestEntry } from '../registry/manifest.js';
+import { toMcpTool, toWebMcpTool } from './index.js';
 
 const entry: ManifestEntry = {
   name: 'shop.cart.empty',

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { createToolmark, ok } from '../index';
-import { formats } from '../json-schema/formats';
-import { fromJsonSchema } from '../json-schema/index';
-import { toJsonSchema } from '../to-json-schema/index';
-import { decodeAnthropicToolUse, decodeOpenAiToolCall, toAnthropicTool, toMcpTool, toOpenAiTool, toWebMcpTool } from './index';
+import { createToolmark, ok } from '../index.js';
+import { formats } from '../json-schema/formats.js';
+import { fromJsonSchema } from '../json-schema/index.js';
+import { toJsonSchema } from '../to-json-schema/index.js';
+import { decodeAnthropicToolUse, decodeOpenAiToolCall, toAnthropicTool, toMcpTool, toOpenAiTool, toWebMcpTool } from './index.js';
 
 /**
  * A registry with a valibot tool (described by `toJsonSchema`), a jsonSchema-only tool (validated by

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toStrictSchema } from './strict-schema';
+import { toStrictSchema } from './strict-schema.js';
 
 describe('toStrictSchema (spec §12.3)', () => {
   test('requires every property, sorted, makes optional ones nullable and closes objects', () => {

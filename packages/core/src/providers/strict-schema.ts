@@ -1,5 +1,5 @@
-import type { JsonSchema } from '../types';
-import { isRecord } from '../is-record';
+import type { JsonSchema } from '../types.js';
+import { isRecord } from '../is-record.js';
 
 /** A schema object while it is rewritten. */
 type SchemaObject = Readonly<Record<string, unknown>>;

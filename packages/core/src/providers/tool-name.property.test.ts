@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { MAX_NAME_LENGTH } from '../names';
-import { decodeToolName, encodeToolName } from './tool-name';
+import { MAX_NAME_LENGTH } from '../names.js';
+import { decodeToolName, encodeToolName } from './tool-name.js';
 
 const PROVIDER_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 

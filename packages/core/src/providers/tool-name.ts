@@ -1,4 +1,4 @@
-import { MAX_NAME_LENGTH } from '../names';
+import { MAX_NAME_LENGTH } from '../names.js';
 
 /** The longest tool name OpenAI and Anthropic accept (`^[a-zA-Z0-9_-]{1,64}$`). */
 export const MAX_PROVIDER_NAME_LENGTH = 64;

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, test } from 'vitest';
-import { ok } from '../result';
-import { createToolmark } from './create-toolmark';
+import { ok } from '../result.js';
+import { createToolmark } from './create-toolmark.js';
 
 const base = { description: 'd', run: () => ok() };
 

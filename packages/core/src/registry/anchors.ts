@@ -1,4 +1,4 @@
-import type { Anchor } from '../types';
+import type { Anchor } from '../types.js';
 
 // Throws for what finds nothing (no document outside a page, a selector that does not parse, a getter
 // that throws or returns nothing: `in` refuses null and primitives); the caller catches it.

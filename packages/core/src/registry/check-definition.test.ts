@@ -1,9 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { isToolmarkError } from '../errors';
-import { ok } from '../result';
-import type { ToolDefinition } from '../types';
-import { checkDefinition } from './check-definition';
+import { isToolmarkError } from '../errors.js';
+import { ok } from '../result.js';
+import type { ToolDefinition } from '../types.js';
+import { checkDefinition } from './check-definition.js';
 
 const valid: ToolDefinition = { name: 'a', description: 'Does a', run: () => ok() };
 function failure(def: unknown) {

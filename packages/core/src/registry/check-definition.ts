@@ -1,7 +1,7 @@
-import { ToolmarkError, toolError } from '../errors';
-import { assertName } from '../names';
-import { parsePath } from '../paths';
-import type { ToolDefinition } from '../types';
+import { ToolmarkError, toolError } from '../errors.js';
+import { assertName } from '../names.js';
+import { parsePath } from '../paths.js';
+import type { ToolDefinition } from '../types.js';
 
 const CONFIRM_MODES = new Set(['always', 'never', 'auto']);
 const ORIGINS = new Set(['code', 'form', 'native-form', 'wizard']);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import type { ConfirmHandler } from '../options';
-import { ok } from '../result';
-import type { ToolmarkEvent } from './events';
-import { createToolmark } from './create-toolmark';
+import type { ConfirmHandler } from '../options.js';
+import { ok } from '../result.js';
+import type { ToolmarkEvent } from './events.js';
+import { createToolmark } from './create-toolmark.js';
 
 const base = { description: 'd', run: (value: unknown) => ok(value) };
 

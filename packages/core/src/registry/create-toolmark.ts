@@ -1,17 +1,17 @@
-import { DEV } from '../dev';
-import { describeError, ToolmarkError, toolError, type ToolmarkErrorCode } from '../errors';
-import { assertName, joinName } from '../names';
-import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options';
-import { callTool, type CallEnvironment, type CallTarget } from '../pipeline/call-tool';
-import { DEFAULT_LIMITS } from '../pipeline/check-limits';
-import { createLane, type Lane } from '../pipeline/lane';
-import { redactPaths } from '../redact';
-import { fail, type ToolResult } from '../result';
-import { findAnchor } from './anchors';
-import { createEmitter, type ToolmarkListener } from './events';
-import { toToolInfo, type ManifestEntry, type ToolInfo } from './manifest';
-import type { Registrar, ToolHandle } from './registrar';
-import { createToolRecord, registrationError, sensitivePathsOf, type ToolRecord } from './tool-record';
+import { DEV } from '../dev.js';
+import { describeError, ToolmarkError, toolError, type ToolmarkErrorCode } from '../errors.js';
+import { assertName, joinName } from '../names.js';
+import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options.js';
+import { callTool, type CallEnvironment, type CallTarget } from '../pipeline/call-tool.js';
+import { DEFAULT_LIMITS } from '../pipeline/check-limits.js';
+import { createLane, type Lane } from '../pipeline/lane.js';
+import { redactPaths } from '../redact.js';
+import { fail, type ToolResult } from '../result.js';
+import { findAnchor } from './anchors.js';
+import { createEmitter, type ToolmarkListener } from './events.js';
+import { toToolInfo, type ManifestEntry, type ToolInfo } from './manifest.js';
+import type { Registrar, ToolHandle } from './registrar.js';
+import { createToolRecord, registrationError, sensitivePathsOf, type ToolRecord } from './tool-record.js';
 
 /** A registry of tools and the one way to call them (spec §2). */
 export interface Toolmark extends Registrar {
@@ -73,10 +73,13 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
   const call = callTool.bind(undefined, env);
 
   const report = (code: ToolmarkErrorCode, message: string, name: string) => emitter.emit({ type: 'error', code, message, name });
-  // Development throws; production reports the error as an event and leaves the registry as it was (spec §2.5).
+  // Development throws; production reports the error as an event and leaves the registry as it was
+  // (spec §2.5), except `json_schema_unsupported`, which throws in every build (D141): a registry set
+  // up without the converter or compiler its tools need is the code's fault, never the data's, and a
+  // tool that is missing in production only would go unnoticed.
   const refuse = (error: unknown, name: string) => {
     const failure = registrationError(error, 'invalid_definition', name);
-    if (dev) throw failure;
+    if (dev || failure.code === 'json_schema_unsupported') throw failure;
     // A tool that silently fails to register is a missing feature nobody notices: say so when no one listens.
     if (!emitter.active()) console.error(`[toolmark] ${failure.code}: ${failure.message}`);
     report(failure.code, failure.message, name);

@@ -1,6 +1,6 @@
-import type { ToolmarkErrorCode } from '../errors';
-import type { ToolResult } from '../result';
-import type { Caller, ProgressUpdate } from '../types';
+import type { ToolmarkErrorCode } from '../errors.js';
+import type { ToolResult } from '../result.js';
+import type { Caller, ProgressUpdate } from '../types.js';
 
 /** The registry's events (spec §7). Every payload is redacted before it is emitted. */
 export type ToolmarkEvent =

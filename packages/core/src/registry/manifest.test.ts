@@ -1,10 +1,10 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
 import { describe, expect, test, vi } from 'vitest';
-import { isToolmarkError } from '../errors';
-import { ok } from '../result';
-import type { ToolDefinition } from '../types';
-import { createToolmark } from './create-toolmark';
+import { isToolmarkError } from '../errors.js';
+import { ok } from '../result.js';
+import type { ToolDefinition } from '../types.js';
+import { createToolmark } from './create-toolmark.js';
 
 const toJsonSchema = vi.fn((_schema: StandardSchemaV1, io: 'input' | 'output') => ({ type: 'object', title: `converted ${io}` }));
 const base = { description: 'd', run: () => ok() };

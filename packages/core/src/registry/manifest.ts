@@ -1,6 +1,6 @@
-import type { JsonSchema, ToolDefinition, ToolHints, ToolOrigin, WizardPlacement } from '../types';
-import { compact } from '../compact';
-import type { ToolRecord } from './tool-record';
+import type { JsonSchema, ToolDefinition, ToolHints, ToolOrigin, WizardPlacement } from '../types.js';
+import { compact } from '../compact.js';
+import type { ToolRecord } from './tool-record.js';
 
 /** The hints an agent sees: plain values only (spec §5). */
 export type ManifestHints = Omit<ToolHints, 'concurrencySafe'>;

@@ -1,9 +1,9 @@
 import { describe, expect, test, vi } from 'vitest';
-import { isToolmarkError, type ToolmarkErrorCode } from '../errors';
-import { ok } from '../result';
-import type { ToolDefinition } from '../types';
-import type { ToolmarkEvent } from './events';
-import { createToolmark } from './create-toolmark';
+import { isToolmarkError, type ToolmarkErrorCode } from '../errors.js';
+import { ok } from '../result.js';
+import type { ToolDefinition } from '../types.js';
+import type { ToolmarkEvent } from './events.js';
+import { createToolmark } from './create-toolmark.js';
 
 const tool = (name: string, extra: Partial<ToolDefinition> = {}): ToolDefinition => ({
   name, description: `Tool ${name}`, run: () => ok(name), ...extra,
@@ -132,13 +132,43 @@ describe('spec §2 registration errors: development throws, production reports',
     ['invalid_definition', { description: ' ' }],
     ['invalid_definition', { run: 'nope' }],
     ['invalid_schema', { input: { parse: () => 1 } }],
-    ['json_schema_unsupported', { jsonSchema: { type: 'object' } }],
   ] as const)('%s in both modes', (code, extra) => {
     expect(codeOf(() => setup(true).tm.register(tool('t', extra as never)))).toBe(code);
     const { tm, events, names } = setup(false);
     expect(() => tm.register(tool('t', extra as never))).not.toThrow();
     expect(names()).toEqual([]);
     expect(events).toEqual([{ type: 'error', code, message: expect.any(String), name: 't' }]);
+  });
+
+  // D141: a registry without the converter or the compiler its tools need fails loudly in every build.
+  const valibotLike = { '~standard': { version: 1, vendor: 'valibot', validate: (value: unknown) => ({ value }) } };
+  test.each([
+    ['a Standard Schema without a JSON Schema of its own, and no toJsonSchema', { input: valibotLike }, "pass `toJsonSchema` from '@toolmark/core/to-json-schema'"],
+    ['a jsonSchema-only tool, and no compileJsonSchema', { jsonSchema: { type: 'object' } }, "pass `compileJsonSchema: fromJsonSchema` from '@toolmark/core/json-schema'"],
+  ] as const)('json_schema_unsupported throws the same error in development and production: %s', (_, extra, advice) => {
+    const thrown = (production: boolean) => {
+      if (production) vi.stubEnv('DEV', false);
+      try {
+        const { tm, events, names } = setup(!production);
+        let error: unknown;
+        try {
+          tm.register(tool('t', extra as never));
+        } catch (caught) {
+          error = caught;
+        }
+        expect(names()).toEqual([]);
+        expect(events).toEqual([]);
+        return error;
+      } finally {
+        vi.unstubAllEnvs();
+      }
+    };
+    const development = thrown(false);
+    const production = thrown(true);
+    expect(isToolmarkError(development) && development.code).toBe('json_schema_unsupported');
+    expect(String((development as Error).message)).toContain(advice);
+    expect(production).toEqual(development);
+    expect((production as Error).message).toBe((development as Error).message);
   });
 
   test('a definition that is not an object', () => {

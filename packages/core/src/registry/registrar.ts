@@ -1,7 +1,7 @@
-import type { CallOptions } from '../options';
-import type { ToolResult } from '../result';
-import type { ToolDefinition } from '../types';
-import type { ManifestEntry } from './manifest';
+import type { CallOptions } from '../options.js';
+import type { ToolResult } from '../result.js';
+import type { ToolDefinition } from '../types.js';
+import type { ManifestEntry } from './manifest.js';
 
 /** A registered tool (spec §2). */
 export interface ToolHandle<R = unknown, O = unknown> {

@@ -1,11 +1,11 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@standard-schema/spec';
-import { attempt } from '../attempt';
-import { DEV, warn } from '../dev';
-import { isToolmarkError, toolError, type ToolmarkError, type ToolmarkErrorCode } from '../errors';
-import { assertName, joinName } from '../names';
-import type { JsonSchema, ToolDefinition, WizardPlacement } from '../types';
-import { checkDefinition } from './check-definition';
-import { toManifestEntry, type ManifestEntry } from './manifest';
+import { attempt } from '../attempt.js';
+import { DEV, warn } from '../dev.js';
+import { isToolmarkError, toolError, type ToolmarkError, type ToolmarkErrorCode } from '../errors.js';
+import { assertName, joinName } from '../names.js';
+import type { JsonSchema, ToolDefinition, WizardPlacement } from '../types.js';
+import { checkDefinition } from './check-definition.js';
+import { toManifestEntry, type ManifestEntry } from './manifest.js';
 
 /** Compiles a JSON Schema into a validator; `fromJsonSchema` from `@toolmark/core/json-schema` is one. */
 export type CompileJsonSchema = (schema: JsonSchema) => StandardSchemaV1;
@@ -69,14 +69,13 @@ function advertised(def: ToolDefinition, io: 'input' | 'output', toJsonSchema: T
 function compiledValidator(def: ToolDefinition, compile: CompileJsonSchema | undefined): StandardSchemaV1 | undefined {
   if (def.input || !def.jsonSchema) return def.input;
   if (!compile) {
+    // The same text in every build: this error throws in production too (spec §2.5, D141).
     throw toolError(
       'json_schema_unsupported',
       def.name,
-      import.meta.env.DEV
-        ? "it has only a `jsonSchema`: pass `compileJsonSchema: fromJsonSchema` from '@toolmark/core/json-schema' " +
-            "to createToolmark (for `format`, `(schema) => fromJsonSchema(schema, { formats })` with the formats of " +
-            "'@toolmark/core/json-schema/formats'), or give the tool an `input` schema"
-        : 'no compileJsonSchema',
+      "it has only a `jsonSchema`: pass `compileJsonSchema: fromJsonSchema` from '@toolmark/core/json-schema' " +
+        "to createToolmark (for `format`, `(schema) => fromJsonSchema(schema, { formats })` with the formats of " +
+        "'@toolmark/core/json-schema/formats'), or give the tool an `input` schema",
     );
   }
   try {
@@ -92,10 +91,11 @@ function inputSchemaOf(def: ToolDefinition, toJsonSchema: ToJsonSchema | undefin
     const schema = advertised(def, 'input', toJsonSchema);
     if (schema) return schema;
     // A text, not an error: the catch below gives it the code and the name like any converter's failure.
-    throw import.meta.env.DEV
-      ? `cannot describe the ${def.input!['~standard'].vendor} input schema as JSON Schema for agents: ` +
-        "pass `jsonSchema` with the tool, or `toJsonSchema` from '@toolmark/core/to-json-schema' to createToolmark"
-      : 'no JSON Schema';
+    // The same text in every build: this error throws in production too (spec §2.5, D141).
+    throw (
+      `cannot describe the ${def.input!['~standard'].vendor} input schema as JSON Schema for agents: ` +
+      "pass `toJsonSchema` from '@toolmark/core/to-json-schema' to createToolmark, or `jsonSchema` with the tool"
+    );
   } catch (error) {
     throw registrationError(error, 'json_schema_unsupported', def.name);
   }

@@ -1,8 +1,8 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@standard-schema/spec';
 import * as v from 'valibot';
 import { describe, expect, test } from 'vitest';
-import { isToolmarkError } from '../errors';
-import { toJsonSchema } from './to-json-schema';
+import { isToolmarkError } from '../errors.js';
+import { toJsonSchema } from './to-json-schema.js';
 
 function refusal(action: () => unknown): { code: string; message: string } {
   try {

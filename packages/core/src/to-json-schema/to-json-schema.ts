@@ -1,8 +1,8 @@
 import type { StandardJSONSchemaV1, StandardSchemaV1 } from '@standard-schema/spec';
 import { toJsonSchema as valibotToJsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
-import { ToolmarkError } from '../errors';
-import type { JsonSchema } from '../types';
+import { ToolmarkError } from '../errors.js';
+import type { JsonSchema } from '../types.js';
 
 /** Valibot transformations: they reshape a value after it is validated, never what a caller may send. */
 const INPUT_TRANSFORMATIONS = /* @__PURE__ */ 'trim trim_start trim_end to_lower_case to_upper_case to_min_value to_max_value transform raw_transform normalize readonly brand flavor'.split(' ');

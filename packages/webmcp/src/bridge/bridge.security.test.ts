@@ -4,8 +4,8 @@ import { createToolmark, ok, type Toolmark, type ToolResult } from '@toolmark/co
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { createBridge, type Bridge } from './create-bridge';
-import { createEnvelope, JsonRpcErrorCode } from './wire';
+import { createBridge, type Bridge } from './create-bridge.js';
+import { createEnvelope, JsonRpcErrorCode } from './wire.js';
 
 const PAGE = 'https://shop.example';
 const PEER = 'https://agent.example';

@@ -2,9 +2,9 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { createToolmark, ok, type ToolResult } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createPostMessageClientTransport } from '../client/post-message-transport';
-import { createBridge, type Bridge } from './create-bridge';
-import { createEnvelope, type MessageTarget } from './wire';
+import { createPostMessageClientTransport } from '../client/post-message-transport.js';
+import { createBridge, type Bridge } from './create-bridge.js';
+import { createEnvelope, type MessageTarget } from './wire.js';
 
 type Listener = (event: MessageEvent) => void;
 

@@ -1,8 +1,8 @@
 import { isRecord, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
-import { readToolInput } from '../call-result';
-import { sameEntries, watchTools } from '../watch-tools';
-import { createMcpServer } from './mcp-methods';
-import { isAllowedOrigin, resolveAllowedOrigins, type OriginOptions } from './origins';
+import { readToolInput } from '../call-result.js';
+import { sameEntries, watchTools } from '../watch-tools.js';
+import { createMcpServer } from './mcp-methods.js';
+import { isAllowedOrigin, resolveAllowedOrigins, type OriginOptions } from './origins.js';
 import {
   createEnvelope,
   DEFAULT_CHANNEL,
@@ -16,7 +16,7 @@ import {
   type JsonRpcOutcome,
   type MessageSource,
   type MessageTarget,
-} from './wire';
+} from './wire.js';
 
 /** Options of `createBridge` (spec §16.7). */
 export interface BridgeOptions extends OriginOptions {

@@ -1,7 +1,7 @@
 import { fail, type Caller, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
 import { toMcpTool, type McpTool } from '@toolmark/core/providers';
-import { toCallToolResult } from '../call-result';
-import { METHOD_NOT_FOUND, rpcError, type JsonRpcOutcome } from './wire';
+import { toCallToolResult } from '../call-result.js';
+import { METHOD_NOT_FOUND, rpcError, type JsonRpcOutcome } from './wire.js';
 
 /** The MCP protocol versions the bridge speaks, newest first. */
 export const PROTOCOL_VERSIONS = ['2025-11-25', '2025-06-18', '2025-03-26', '2024-11-05'] as const;

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createEnvelope } from '../bridge/wire';
-import { createPostMessageClientTransport } from './post-message-transport';
+import { createEnvelope } from '../bridge/wire.js';
+import { createPostMessageClientTransport } from './post-message-transport.js';
 
 function listenerHost() {
   const listeners = new Set<(event: MessageEvent) => void>();

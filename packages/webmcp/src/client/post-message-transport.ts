@@ -1,5 +1,5 @@
-import { originOf } from '../bridge/origins';
-import { createEnvelope, DEFAULT_CHANNEL, isEnvelope, type JsonRpcMessage, type MessageSource, type MessageTarget } from '../bridge/wire';
+import { originOf } from '../bridge/origins.js';
+import { createEnvelope, DEFAULT_CHANNEL, isEnvelope, type JsonRpcMessage, type MessageSource, type MessageTarget } from '../bridge/wire.js';
 
 /** Options of `createPostMessageClientTransport`. */
 export interface PostMessageClientTransportOptions {

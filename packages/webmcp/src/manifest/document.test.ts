@@ -4,7 +4,7 @@ import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { formats } from '@toolmark/core/json-schema/formats';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createManifestDocument, MANIFEST_SCHEMA_URL } from './document';
+import { createManifestDocument, MANIFEST_SCHEMA_URL } from './document.js';
 
 const schemaText = readFileSync(new URL('../../../../docs/manifest.schema.json', import.meta.url), 'utf8');
 const manifestSchema = JSON.parse(schemaText) as Record<string, unknown>;

@@ -1,7 +1,7 @@
 import { createToolmark, ok } from '@toolmark/core';
 import { describe, expect, it } from 'vitest';
-import { createManifestDocument } from './document';
-import { createLlmsTxtSection, mergeLlmsTxt } from './llms-txt';
+import { createManifestDocument } from './document.js';
+import { createLlmsTxtSection, mergeLlmsTxt } from './llms-txt.js';
 
 const tm = createToolmark({ dev: false });
 tm.register({ name: 'cart.add', title: 'Add to cart', description: 'Adds a product\n  to the cart', hints: { idempotent: true }, run: () => ok() });

@@ -1,4 +1,4 @@
-import type { ManifestDocument, ManifestDocumentTool } from './document';
+import type { ManifestDocument, ManifestDocumentTool } from './document.js';
 
 /** Where the Vite plugin writes the manifest, relative to the site's root. */
 export const MANIFEST_PATH = '/.well-known/toolmark.json';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { createToolmark, ok } from '@toolmark/core';
 import { describe, expect, it } from 'vitest';
-import { MANIFEST_SCRIPT_TYPE, publishManifestScript, readManifestScript, serializeManifest } from './script';
-import { createManifestDocument } from './document';
+import { MANIFEST_SCRIPT_TYPE, publishManifestScript, readManifestScript, serializeManifest } from './script.js';
+import { createManifestDocument } from './document.js';
 
 describe('serializeManifest', () => {
   it('writes JSON that no text inside can break out of a script element with', () => {

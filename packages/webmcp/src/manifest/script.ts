@@ -1,6 +1,6 @@
 import type { ManifestEntry, Toolmark } from '@toolmark/core';
-import { sameEntries, watchTools } from '../watch-tools';
-import { createManifestDocument, type ManifestDocument, type ManifestDocumentOptions } from './document';
+import { sameEntries, watchTools } from '../watch-tools.js';
+import { createManifestDocument, type ManifestDocument, type ManifestDocumentOptions } from './document.js';
 
 /** The `type` of the script element that carries the manifest in a page (spec §16.5). */
 export const MANIFEST_SCRIPT_TYPE = 'application/toolmark+json';

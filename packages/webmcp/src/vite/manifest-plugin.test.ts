@@ -6,7 +6,7 @@ import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { formats } from '@toolmark/core/json-schema/formats';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { toolmarkManifest, type ToolmarkManifestOptions } from './manifest-plugin';
+import { toolmarkManifest, type ToolmarkManifestOptions } from './manifest-plugin.js';
 
 const root = mkdtempSync(join(tmpdir(), 'toolmark-vite-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -5,9 +5,9 @@ import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { formats } from '@toolmark/core/json-schema/formats';
 import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import { createManifestDocument, type ManifestSite } from '../manifest/document';
-import { createLlmsTxtSection, MANIFEST_PATH, mergeLlmsTxt } from '../manifest/llms-txt';
-import { collectDefinitions, type ToolSource } from './collect-definitions';
+import { createManifestDocument, type ManifestSite } from '../manifest/document.js';
+import { createLlmsTxtSection, MANIFEST_PATH, mergeLlmsTxt } from '../manifest/llms-txt.js';
+import { collectDefinitions, type ToolSource } from './collect-definitions.js';
 
 /** Options of `toolmarkManifest` (spec §16.6). */
 export interface ToolmarkManifestOptions {

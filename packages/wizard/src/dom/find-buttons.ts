@@ -1,6 +1,6 @@
 // The page's own Next and Back buttons (spec §15.4): moving on clicks them, so the page's validation
 // and step logic run as they do for the person.
-import { isShown } from './is-shown';
+import { isShown } from './is-shown.js';
 
 /** Words that name the page's Next and Back buttons, lower case; each entry may hold several words. */
 export interface ButtonLabels {

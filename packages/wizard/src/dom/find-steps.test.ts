@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, test } from 'vitest';
-import { findButton } from './find-buttons';
-import { findSteps, shownStep } from './find-steps';
-import { isShown } from './is-shown';
+import { findButton } from './find-buttons.js';
+import { findSteps, shownStep } from './find-steps.js';
+import { isShown } from './is-shown.js';
 
 afterEach(() => {
   document.body.innerHTML = '';

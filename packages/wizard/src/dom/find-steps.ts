@@ -1,8 +1,8 @@
 // Which parts of a page are a wizard's steps (spec §15.4): the elements marked `data-toolmark-step`,
 // else the fieldsets or sections of the form when the page shows exactly one of them at a time.
 import { ToolmarkError } from '@toolmark/core';
-import { STEP_ID } from '../check-wizard';
-import { isShown } from './is-shown';
+import { STEP_ID } from '../check-wizard.js';
+import { isShown } from './is-shown.js';
 
 /** One step of a wizard in a page. */
 export interface PageStep {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, test } from 'vitest';
-import { pageErrors } from './page-errors';
+import { pageErrors } from './page-errors.js';
 
 afterEach(() => {
   document.body.innerHTML = '';

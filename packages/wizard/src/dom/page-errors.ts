@@ -2,9 +2,9 @@
 // them: controls marked `aria-invalid` with their error message or description, controls the page's
 // constraint validation refused with their validation message, and `role=alert` text.
 import type { ResultIssue } from '@toolmark/core';
-import type { Places } from './find-buttons';
-import { clean, textOf } from './find-steps';
-import { isShown } from './is-shown';
+import type { Places } from './find-buttons.js';
+import { clean, textOf } from './find-steps.js';
+import { isShown } from './is-shown.js';
 
 /**
  * Reads the errors the page shows for a step: every control of the step with `aria-invalid="true"`

@@ -1,9 +1,9 @@
-import { read, readCount, type CompileContext, type SchemaObject } from '../compile-context';
-import { deepEqual } from '../json-value';
-import { report } from '../messages';
-import { checkChild } from './child';
-import { leafTest } from './type';
-import type { Check } from '../types';
+import { read, readCount, type CompileContext, type SchemaObject } from '../compile-context.js';
+import { deepEqual } from '../json-value.js';
+import { report } from '../messages.js';
+import { checkChild } from './child.js';
+import { leafTest } from './type.js';
+import type { Check } from '../types.js';
 
 /**
  * Checks whether an array holds two equal items (JSON equality).

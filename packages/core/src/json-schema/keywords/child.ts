@@ -1,4 +1,4 @@
-import type { Check, RunState } from '../types';
+import type { Check, RunState } from '../types.js';
 
 /**
  * Checks one property or item and records its output: the container is copied the first time a

@@ -1,7 +1,7 @@
-import { read, refuse, sequenceChecks, type CompileContext, type SchemaObject } from '../compile-context';
-import { report } from '../messages';
-import { childPointer, parseLocalRef } from '../pointer';
-import type { Check } from '../types';
+import { read, refuse, sequenceChecks, type CompileContext, type SchemaObject } from '../compile-context.js';
+import { report } from '../messages.js';
+import { childPointer, parseLocalRef } from '../pointer.js';
+import type { Check } from '../types.js';
 
 const isNonEmpty = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
 

@@ -1,6 +1,6 @@
-import { isNumber, read, type SchemaObject } from '../compile-context';
-import { report } from '../messages';
-import type { Check } from '../types';
+import { isNumber, read, type SchemaObject } from '../compile-context.js';
+import { report } from '../messages.js';
+import type { Check } from '../types.js';
 
 /**
  * Creates a test for `multipleOf` that is exact for decimal divisors: `19.99` is a multiple of

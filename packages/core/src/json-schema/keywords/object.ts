@@ -1,10 +1,10 @@
-import { read, type CompileContext, type SchemaObject } from '../compile-context';
-import { isRecord } from '../../is-record';
-import { report } from '../messages';
-import { checkChild } from './child';
-import { childPointer } from '../pointer';
-import { leafTest } from './type';
-import type { Check } from '../types';
+import { read, type CompileContext, type SchemaObject } from '../compile-context.js';
+import { isRecord } from '../../is-record.js';
+import { report } from '../messages.js';
+import { checkChild } from './child.js';
+import { childPointer } from '../pointer.js';
+import { leafTest } from './type.js';
+import type { Check } from '../types.js';
 
 /** One declared property, compiled. */
 interface PropertyPlan {

@@ -1,8 +1,8 @@
-import { readCount, read, refuse, type CompileContext, type SchemaObject } from '../compile-context';
-import { report } from '../messages';
-import { checkPatternSafety } from '../regex/check-safety';
-import { TYPE_TESTS } from './type';
-import type { Check } from '../types';
+import { readCount, read, refuse, type CompileContext, type SchemaObject } from '../compile-context.js';
+import { report } from '../messages.js';
+import { checkPatternSafety } from '../regex/check-safety.js';
+import { TYPE_TESTS } from './type.js';
+import type { Check } from '../types.js';
 
 /**
  * Counts the code points of a string: an emoji written as a surrogate pair counts once.

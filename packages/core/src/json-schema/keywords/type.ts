@@ -1,7 +1,7 @@
-import { refuse, type SchemaObject } from '../compile-context';
-import { isRecord } from '../../is-record';
-import { report } from '../messages';
-import type { Check } from '../types';
+import { refuse, type SchemaObject } from '../compile-context.js';
+import { isRecord } from '../../is-record.js';
+import { report } from '../messages.js';
+import type { Check } from '../types.js';
 
 /** The seven JSON Schema types and how to recognise a value of each. */
 export const TYPE_TESTS: Readonly<Record<string, (value: unknown) => boolean>> = {

@@ -1,7 +1,7 @@
-import { read, type SchemaObject } from '../compile-context';
-import { deepEqual } from '../json-value';
-import { formatValue, report } from '../messages';
-import type { Check } from '../types';
+import { read, type SchemaObject } from '../compile-context.js';
+import { deepEqual } from '../json-value.js';
+import { formatValue, report } from '../messages.js';
+import type { Check } from '../types.js';
 
 /**
  * Creates the `enum` and `const` checks (JSON equality: `1` equals `1.0`, `false` never equals `0`).

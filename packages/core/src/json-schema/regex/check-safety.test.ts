@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPatternSafety } from './check-safety';
+import { checkPatternSafety } from './check-safety.js';
 
 const CATASTROPHIC = [
   '(a+)+', '(a*)*', '(a|a)*', '(a|ab)*', '(\\w|\\d)+', '(\\w+\\s?)*', '^(a+)+$', '(a|aa)+', '(.*a){20}',

@@ -1,5 +1,5 @@
-import { setsIntersect, unionSet, type CharSet } from './char-set';
-import { parsePattern, type RegexNode, type RegexSequence } from './parse-pattern';
+import { setsIntersect, unionSet, type CharSet } from './char-set.js';
+import { parsePattern, type RegexNode, type RegexSequence } from './parse-pattern.js';
 
 /** The verdict of {@link checkPatternSafety}. */
 export type PatternSafety = { readonly safe: true } | { readonly safe: false; readonly reason: string };

@@ -1,8 +1,8 @@
 import { RegExpParser, RegExpValidator, type AST } from '@eslint-community/regexpp';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkPatternSafety } from './check-safety';
-import { parsePattern, type RegexNode, type RegexSequence } from './parse-pattern';
+import { checkPatternSafety } from './check-safety.js';
+import { parsePattern, type RegexNode, type RegexSequence } from './parse-pattern.js';
 
 const options = { ecmaVersion: 2024 } as const;
 

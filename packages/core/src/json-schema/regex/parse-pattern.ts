@@ -1,4 +1,4 @@
-import { complementSet, unionSet, type CharSet } from './char-set';
+import { complementSet, unionSet, type CharSet } from './char-set.js';
 
 /** One alternative of a disjunction: a sequence of terms. */
 export type RegexSequence = readonly RegexNode[];
