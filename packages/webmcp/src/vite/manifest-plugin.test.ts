@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { ok } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { formats } from '@toolmark/core/json-schema/formats';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
+import * as v from 'valibot';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { toolmarkManifest, type ToolmarkManifestOptions } from './manifest-plugin.js';
@@ -93,5 +95,21 @@ describe('toolmarkManifest', () => {
   it('fails the build when a declared tool would not register', async () => {
     const dir = project('broken', { ...page, 'src/tools.ts': "export const bad = { name: 'bad name', description: 'x', run: () => ({ content: [] }) };\n" });
     await expect(buildWith(dir, { tools: './src/tools.ts', site: { origin: 'https://shop.example' } })).rejects.toThrow(/toolmark: reading the tools failed/);
+  });
+
+  // The plugin imports no converter itself, so a site without valibot loads it (spec §16.6).
+  const valibotTool = { name: 'cart.add', description: 'Adds a product', input: v.object({ sku: v.string() }), run: () => ok() };
+
+  it('describes valibot definitions with the toJsonSchema it is given', async () => {
+    const dir = project('valibot', page);
+    const { manifest } = await buildWith(dir, { tools: [valibotTool], toJsonSchema, site: { origin: 'https://shop.example' } });
+    expect(manifest.tools[0].inputSchema).toEqual({ type: 'object', properties: { sku: { type: 'string' } }, required: ['sku'] });
+  });
+
+  it('without toJsonSchema, a valibot definition fails the build naming the option', async () => {
+    const dir = project('valibot-without', page);
+    await expect(buildWith(dir, { tools: [valibotTool], site: { origin: 'https://shop.example' } })).rejects.toThrow(
+      /cannot describe the valibot input schema[\s\S]*toolmarkManifest\(\{ …, toJsonSchema \}\)/,
+    );
   });
 });

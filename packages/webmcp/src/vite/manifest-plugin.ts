@@ -1,9 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createToolmark, type ManifestEntry } from '@toolmark/core';
+import { createToolmark, isToolmarkError, type ManifestEntry, type ToJsonSchema } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { formats } from '@toolmark/core/json-schema/formats';
-import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import { createManifestDocument, type ManifestSite } from '../manifest/document.js';
 import { createLlmsTxtSection, MANIFEST_PATH, mergeLlmsTxt } from '../manifest/llms-txt.js';
@@ -22,6 +21,12 @@ export interface ToolmarkManifestOptions {
   readonly scope?: string;
   /** Writes or updates `llms.txt` with a `## Tools` section; default `true`. */
   readonly llmsTxt?: boolean;
+  /**
+   * Describes exported definitions whose schemas have no JSON Schema of their own, such as valibot's:
+   * `toJsonSchema` from `@toolmark/core/to-json-schema`, as for `createToolmark` (spec D3). Tools
+   * written with zod, arktype or JSON Schema need none, and the plugin then loads without valibot.
+   */
+  readonly toJsonSchema?: ToJsonSchema;
 }
 
 async function loadSource(tools: ToolmarkManifestOptions['tools'], config: ResolvedConfig): Promise<{ source: unknown; files: string[] }> {
@@ -36,15 +41,25 @@ async function loadSource(tools: ToolmarkManifestOptions['tools'], config: Resol
  * and names checked exactly as in the page; a definition that would not register fails the build.
  *
  * @param source What `loadSource` found.
- * @param scope The scope path for exported definitions.
+ * @param options The plugin's `scope` and `toJsonSchema`.
  * @returns The entries, sorted by name.
  */
-function manifestOf(source: unknown, scope: string | undefined): ManifestEntry[] {
+function manifestOf(source: unknown, { scope, toJsonSchema }: ToolmarkManifestOptions): ManifestEntry[] {
   const { registries, definitions } = collectDefinitions(source);
   // With the standard formats: a build accepts every schema a page may accept (spec D135).
-  const tm = createToolmark({ dev: true, toJsonSchema, compileJsonSchema: (schema) => fromJsonSchema(schema, { formats }) });
+  const tm = createToolmark({ dev: true, ...(toJsonSchema && { toJsonSchema }), compileJsonSchema: (schema) => fromJsonSchema(schema, { formats }) });
   const registrar = scope ? tm.scope(scope) : tm;
-  for (const definition of definitions) registrar.register(definition);
+  for (const definition of definitions) {
+    try {
+      registrar.register(definition);
+    } catch (error) {
+      // The registry's advice names createToolmark; here the converter is the plugin's option.
+      if (isToolmarkError(error) && error.code === 'json_schema_unsupported' && !toJsonSchema) {
+        throw new Error(`${error.message} (in vite.config: toolmarkManifest({ …, toJsonSchema }))`, { cause: error });
+      }
+      throw error;
+    }
+  }
   const entries = new Map<string, ManifestEntry>();
   for (const entry of [...registries.flatMap((registry) => registry.manifest()), ...tm.manifest()]) {
     if (entries.has(entry.name)) throw new Error(`two tools are named '${entry.name}'`);
@@ -76,7 +91,7 @@ export function toolmarkManifest(options: ToolmarkManifestOptions): Plugin {
       try {
         const { source, files } = await loadSource(options.tools, config);
         for (const file of files) this.addWatchFile(file);
-        entries = manifestOf(source, options.scope);
+        entries = manifestOf(source, options);
       } catch (error) {
         this.error(`toolmark: reading the tools failed: ${error instanceof Error ? error.message : String(error)}`);
       }

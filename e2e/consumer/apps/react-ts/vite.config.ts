@@ -1,0 +1,18 @@
+import { toJsonSchema } from '@toolmark/core/to-json-schema'
+import { toolmarkManifest } from '@toolmark/webmcp/vite'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+// https://vite.dev/config/
+export default defineConfig({
+  plugins: [
+    react(),
+    // Writes /.well-known/toolmark.json and llms.txt from the tools src/tools.ts exports.
+    toolmarkManifest({
+      tools: './src/tools.ts',
+      scope: 'shop',
+      site: { origin: 'https://shop.example', name: 'Toolmark React shop' },
+      toJsonSchema,
+    }),
+  ],
+})

@@ -1,0 +1,415 @@
+// Global setup of the consumer check: packs every published package as `pnpm publish` would, installs
+// the tarballs with npm into fresh Vite apps outside the workspace, type-checks each app under
+// `moduleResolution: "bundler"` and `"nodenext"`, builds it with `vite build` and serves its `dist/`.
+//
+// Every step is timed and its outcome written to results.json: steps.check.ts turns each one into a
+// test (so a failure names its app and step, with the tool's output), browser.check.ts drives the
+// built apps. A step that fails does not stop the other app, nor the steps that do not depend on it.
+import { spawn } from 'node:child_process';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { packAll, publishedPackages, ROOT } from './pack.mjs';
+import { APP_STEPS, APPS, RESULTS_ENV, SERVED_ENV, type AppName, type Results, type StepResult } from './steps';
+
+const HERE = join(ROOT, 'e2e', 'consumer');
+const MINUTE = 60_000;
+
+/** Holds `child` inside `parent` (or equal to it)? */
+function isInside(parent: string, child: string): boolean {
+  const path = relative(parent, child);
+  return path === '' || (!path.startsWith('..') && !path.startsWith(sep) && path !== '..');
+}
+
+// npm settings that say how to reach the registry are kept; every other npm_* / pnpm_* variable (the
+// ones pnpm sets for the script running this check) would change what npm does, and is dropped.
+const NETWORK_CONFIG = /^npm_config_(registry|.+:registry|cafile|ca|proxy|https_proxy|https-proxy|noproxy|no_proxy|strict_ssl|strict-ssl|userconfig)$/i;
+
+/** The environment of the tools run in an app: nothing that points back into the workspace. */
+function appEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(process.env)) {
+    if (/^(npm|pnpm)_/i.test(key) && !NETWORK_CONFIG.test(key)) continue;
+    if (['NODE_OPTIONS', 'NODE_PATH', 'INIT_CWD', 'TS_NODE_PROJECT'].includes(key)) continue;
+    env[key] = value;
+  }
+  // `pnpm run` puts the workspace's node_modules/.bin first on PATH.
+  env['PATH'] = (process.env['PATH'] ?? '')
+    .split(delimiter)
+    .filter((entry) => entry !== '' && !isInside(ROOT, resolve(entry)))
+    .join(delimiter);
+  return env;
+}
+
+/** The output of a command that failed, or that ran: stdout and stderr interleaved. */
+class CommandError extends Error {}
+
+/** Runs a command in `cwd`; resolves to its output, rejects with it when the exit code is not 0. */
+function run(command: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    // Its own process group, so that a timeout ends the command and the processes it started.
+    const child = spawn(command, args, { cwd, env: appEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      output += `\n[consumer] timed out after ${timeoutMs / 1000}s; stopping it\n`;
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    }, timeoutMs);
+    const line = `$ ${[command, ...args].join(' ')}   (in ${cwd})`;
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new CommandError(`${line}\n${error.message}\n${output}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise(`${line}\n${output}`);
+      else reject(new CommandError(`${line}\nexited with ${signal ?? `code ${code}`}\n${output}`));
+    });
+  });
+}
+
+const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
+
+function log(app: string, step: string, result: StepResult): void {
+  const status = result.status === 'passed' ? 'ok' : result.status === 'failed' ? 'FAILED' : 'skipped';
+  console.log(`[consumer] ${app.padEnd(10)} ${step.padEnd(24)} ${status.padEnd(7)} ${result.seconds.toFixed(1).padStart(6)}s`);
+  if (result.status === 'failed') console.log(indent(result.output));
+}
+
+const indent = (text: string) => text.trimEnd().split('\n').map((line) => `    ${line}`).join('\n');
+
+/**
+ * Runs the steps of one app in order; a step whose `needs` failed or was skipped is skipped.
+ */
+class Pipeline {
+  readonly steps: Record<string, StepResult> = {};
+
+  constructor(readonly app: string) {}
+
+  async step(name: string, needs: readonly string[], body: () => Promise<string> | string): Promise<boolean> {
+    const missing = needs.filter((need) => this.steps[need]?.status !== 'passed');
+    if (missing.length > 0) {
+      this.steps[name] = { status: 'skipped', seconds: 0, output: `not run: ${missing.map((need) => `"${need}"`).join(', ')} did not pass` };
+      log(this.app, name, this.steps[name]);
+      return false;
+    }
+    const started = performance.now();
+    try {
+      const output = await body();
+      this.steps[name] = { status: 'passed', seconds: seconds(started), output };
+    } catch (error) {
+      const output = error instanceof CommandError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error);
+      this.steps[name] = { status: 'failed', seconds: seconds(started), output };
+    }
+    log(this.app, name, this.steps[name]);
+    return this.steps[name].status === 'passed';
+  }
+}
+
+/** Checks that nothing above `dir` could lend it packages: no node_modules, not inside the workspace. */
+function checkIsolation(dir: string): string {
+  const real = realpathSync(dir);
+  if (isInside(realpathSync(ROOT), real)) throw new Error(`${real} is inside the workspace ${ROOT}; set TMPDIR to a folder outside it`);
+  const found: string[] = [];
+  for (let parent = dirname(real); ; parent = dirname(parent)) {
+    if (existsSync(join(parent, 'node_modules'))) found.push(join(parent, 'node_modules'));
+    if (dirname(parent) === parent) break;
+  }
+  if (found.length > 0) throw new Error(`packages could be resolved from outside the app: ${found.join(', ')}`);
+  return `${real}: no node_modules above it, outside the workspace`;
+}
+
+/**
+ * Copies the TypeScript examples of every package's README (what npm shows) into an app, one module
+ * each, so that the app's type checks judge them as an npm user's code.
+ *
+ * @returns The files written.
+ */
+function copyReadmeExamples(destination: string): string[] {
+  const folder = join(destination, 'src', 'readme-examples');
+  mkdirSync(folder, { recursive: true });
+  const written: string[] = [];
+  for (const { name, dir } of publishedPackages()) {
+    const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+    const blocks = [...readme.matchAll(/```ts\n([\s\S]*?)```/g)].map((match) => match[1]!);
+    blocks.forEach((code, index) => {
+      const file = join(folder, `${name.replace(/^@/, '').replace(/\//g, '-')}-${index + 1}.ts`);
+      writeFileSync(file, `// From the README of ${name}, as printed.\n${code}`);
+      written.push(relative(destination, file));
+    });
+  }
+  return written;
+}
+
+/** Copies a template and points its @toolmark dependencies at the tarballs. */
+function copyTemplate(app: AppName, destination: string, packs: readonly { name: string; tarball: string }[]): string {
+  const template = join(HERE, 'apps', app);
+  cpSync(template, destination, {
+    recursive: true,
+    filter: (source) => !['node_modules', 'dist'].includes(source.split(sep).pop() ?? ''),
+  });
+  cpSync(join(HERE, 'probes.ts'), join(destination, 'src', 'toolmark-probes.ts'));
+  // One app is enough: it depends on every package.
+  const examples = app === 'vanilla-ts' ? copyReadmeExamples(destination) : [];
+  const manifestPath = join(destination, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as { dependencies?: Record<string, string> };
+  const dependencies = { ...manifest.dependencies };
+  const packed = new Set(packs.map((pack) => pack.name));
+  const unknown = Object.keys(dependencies).filter((name) => (name.startsWith('@toolmark/') || name === 'toolmark') && !packed.has(name));
+  if (unknown.length > 0) throw new Error(`the template depends on ${unknown.join(', ')}, which no package of the workspace publishes`);
+  for (const { name, tarball } of packs) dependencies[name] = `file:${tarball}`;
+  writeFileSync(manifestPath, `${JSON.stringify({ ...manifest, dependencies }, null, 2)}\n`);
+  const lines = Object.entries(dependencies).map(([name, spec]) => `${name}: ${spec}`);
+  return [...lines, ...examples.map((file) => `README example: ${file}`)].join('\n');
+}
+
+type Exports = string | null | readonly Exports[] | { readonly [key: string]: Exports };
+
+/** Every file target of an `exports` map, with the conditions that lead to it. */
+function exportTargets(value: Exports, path: string): { path: string; target: string }[] {
+  if (typeof value === 'string') return [{ path, target: value }];
+  if (value === null) return [];
+  if (Array.isArray(value)) return value.flatMap((item: Exports, index: number) => exportTargets(item, `${path}[${index}]`));
+  return Object.entries(value as Record<string, Exports>).flatMap(([key, item]) => exportTargets(item, `${path}[${JSON.stringify(key)}]`));
+}
+
+/**
+ * Checks what npm installed: each published package once, at the top, from its tarball (never from the
+ * registry); no `workspace:` range left; every file its `exports`, `main`, `module` and `types` name is
+ * in the package.
+ */
+function checkInstalled(appDir: string, names: readonly string[]): string {
+  const problems: string[] = [];
+  const lock = JSON.parse(readFileSync(join(appDir, 'package-lock.json'), 'utf8')) as { packages: Record<string, { resolved?: string; version?: string }> };
+  for (const [key, entry] of Object.entries(lock.packages)) {
+    const name = key.slice(key.lastIndexOf('node_modules/') + 'node_modules/'.length);
+    if (!names.includes(name)) continue;
+    if (key !== `node_modules/${name}`) problems.push(`${key}: a second copy of ${name} (${entry.version}, ${entry.resolved ?? 'no resolved'})`);
+    else if (!entry.resolved?.startsWith('file:')) problems.push(`${key}: installed from ${entry.resolved ?? '?'}, not from the tarball`);
+  }
+  const lines: string[] = [];
+  for (const name of names) {
+    const dir = join(appDir, 'node_modules', name);
+    if (!existsSync(join(dir, 'package.json'))) {
+      problems.push(`${name}: not installed`);
+      continue;
+    }
+    if (lstatSync(dir).isSymbolicLink()) problems.push(`${name}: a symbolic link, not an installed copy`);
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
+    for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+      for (const [dependency, range] of Object.entries((manifest[field] ?? {}) as Record<string, string>)) {
+        if (range.startsWith('workspace:')) problems.push(`${name}: ${field}.${dependency} is still '${range}'`);
+      }
+    }
+    const targets = [
+      ...exportTargets((manifest['exports'] ?? null) as Exports, 'exports'),
+      ...['main', 'module', 'types', 'typings'].filter((field) => typeof manifest[field] === 'string').map((field) => ({ path: field, target: manifest[field] as string })),
+    ];
+    let found = 0;
+    for (const { path, target } of targets) {
+      if (target.includes('*')) continue;
+      if (existsSync(join(dir, target))) found++;
+      else problems.push(`${name}: ${path} → ${target}, which is not in the package`);
+    }
+    lines.push(`${name}@${String(manifest['version'])}: ${found} of ${targets.length} export targets present`);
+  }
+  if (problems.length > 0) throw new Error(`${problems.join('\n')}\n\n${lines.join('\n')}`);
+  return lines.join('\n');
+}
+
+/**
+ * Resolves every package and entry point from inside the app with Node: each must land in the app's
+ * own node_modules.
+ */
+async function checkResolution(appDir: string, names: readonly string[]): Promise<string> {
+  const specifiers: string[] = ['valibot', 'lit', 'vite', 'typescript'];
+  for (const name of names) {
+    const manifest = JSON.parse(readFileSync(join(appDir, 'node_modules', name, 'package.json'), 'utf8')) as { exports?: Record<string, unknown> };
+    for (const key of Object.keys(manifest.exports ?? { '.': '' })) {
+      if (!key.includes('*') && !key.endsWith('.json') && !key.endsWith('.js')) specifiers.push(key === '.' ? name : `${name}/${key.slice(2)}`);
+    }
+  }
+  const script = `
+    const failures = [];
+    for (const specifier of ${JSON.stringify(specifiers)}) {
+      try {
+        const path = decodeURIComponent(new URL(import.meta.resolve(specifier)).pathname);
+        const inside = path.startsWith(${JSON.stringify(join(realpathSync(appDir), 'node_modules') + sep)});
+        console.log((inside ? 'ok   ' : 'OUT  ') + specifier + ' → ' + path);
+        if (!inside) failures.push(specifier);
+      } catch (error) {
+        console.log('FAIL ' + specifier + ': ' + error.message);
+        failures.push(specifier);
+      }
+    }
+    if (failures.length > 0) process.exit(1);
+  `;
+  return run(process.execPath, ['--input-type=module', '--eval', script], appDir, MINUTE);
+}
+
+/**
+ * Installs `@toolmark/core` and `@toolmark/webmcp` with npm as a site whose tools are JSON Schema (or
+ * zod, or arktype) would: without their optional peers valibot and `@valibot/to-json-schema`
+ * (spec §11), and with vite, the Vite plugin's peer. npm must leave the optional peers out; every entry
+ * but `@toolmark/core/to-json-schema` must load in Node, the Vite plugin included; a JSON Schema tool
+ * must register, run and refuse bad input; and that one entry must fail naming the package to install.
+ */
+async function checkWithoutOptionalPeers(root: string, packs: readonly { name: string; tarball: string }[]): Promise<string> {
+  const dir = join(root, 'without-optional-peers');
+  mkdirSync(dir, { recursive: true });
+  const tarball = (name: string) => {
+    const pack = packs.find((candidate) => candidate.name === name);
+    if (!pack) throw new Error(`${name} was not packed`);
+    return `file:${pack.tarball}`;
+  };
+  const dependencies = { '@toolmark/core': tarball('@toolmark/core'), '@toolmark/webmcp': tarball('@toolmark/webmcp'), vite: '8.3.8' };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'without-optional-peers', private: true, type: 'module', dependencies }, null, 2)}
+`);
+  const install = await run('npm', ['install', '--no-audit', '--no-fund'], dir, 6 * MINUTE);
+  const installed = ['valibot', '@valibot/to-json-schema', 'lit'].filter((name) => existsSync(join(dir, 'node_modules', name)));
+  if (installed.length > 0) throw new Error(`${install}\nnpm installed ${installed.join(', ')}, which no package here needs`);
+  // Raw, so that the escapes below reach the script as written.
+  const script = String.raw`
+    const core = await import('@toolmark/core');
+    const { fromJsonSchema } = await import('@toolmark/core/json-schema');
+    for (const entry of ['@toolmark/core/json-schema/formats', '@toolmark/core/providers', '@toolmark/webmcp', '@toolmark/webmcp/client', '@toolmark/webmcp/vite']) {
+      await import(entry);
+      console.log('loads: ' + entry);
+    }
+    const tm = core.createToolmark({ compileJsonSchema: fromJsonSchema });
+    tm.register({
+      name: 'cart.add',
+      description: 'Adds a product to the cart',
+      jsonSchema: { type: 'object', properties: { qty: { type: 'integer', minimum: 1 } }, required: ['qty'] },
+      run: ({ qty }) => core.ok({ qty }),
+    });
+    const added = await tm.call('cart.add', { qty: 2 });
+    if (added.isError || added.structuredContent.qty !== 2) throw new Error('the JSON Schema tool did not run: ' + JSON.stringify(added));
+    const refused = await tm.call('cart.add', { qty: 0 });
+    if (refused.code !== 'invalid_input') throw new Error('bad input was not refused: ' + JSON.stringify(refused));
+    console.log('a JSON Schema tool registers, runs and refuses bad input');
+    try {
+      await import('@toolmark/core/to-json-schema');
+      throw new Error('@toolmark/core/to-json-schema loaded without @valibot/to-json-schema');
+    } catch (error) {
+      if (!/@valibot\/to-json-schema/.test(error.message)) throw error;
+      console.log('@toolmark/core/to-json-schema, without its peers: ' + error.message.split('\n')[0]);
+    }
+  `;
+  const ran = await run(process.execPath, ['--input-type=module', '--eval', script], dir, MINUTE);
+  return `${install}\n${ran}`;
+}
+
+const bin = (appDir: string, name: string) => join(appDir, 'node_modules', '.bin', name);
+
+/** Prepares one app; its step results are recorded whatever happens. */
+async function prepareApp(app: AppName, root: string, packs: readonly { name: string; tarball: string }[], pipeline: Pipeline): Promise<void> {
+  const appDir = join(root, app);
+  const names = packs.map((pack) => pack.name);
+  await pipeline.step('copy template', [], () => copyTemplate(app, appDir, packs));
+  await pipeline.step('isolation', ['copy template'], () => checkIsolation(appDir));
+  await pipeline.step('npm install', ['isolation'], () => run('npm', ['install', '--no-audit', '--no-fund'], appDir, 6 * MINUTE));
+  await pipeline.step('installed packages', ['npm install'], () => checkInstalled(appDir, names));
+  await pipeline.step('node resolution', ['npm install'], () => checkResolution(appDir, names));
+  // The template's own type check (its `build` script runs it before `vite build`), then NodeNext.
+  await pipeline.step('tsc (bundler)', ['npm install'], () =>
+    app === 'react-ts' ? run(bin(appDir, 'tsc'), ['-b', '--pretty', 'false'], appDir, 3 * MINUTE) : run(bin(appDir, 'tsc'), ['-p', 'tsconfig.json', '--pretty', 'false'], appDir, 3 * MINUTE),
+  );
+  await pipeline.step('tsc (nodenext)', ['npm install'], () => run(bin(appDir, 'tsc'), ['-p', 'tsconfig.nodenext.json', '--pretty', 'false'], appDir, 3 * MINUTE));
+  await pipeline.step('vite build', ['npm install'], async () => {
+    const output = await run(bin(appDir, 'vite'), ['build'], appDir, 3 * MINUTE);
+    if (!existsSync(join(appDir, 'dist', 'index.html'))) throw new Error(`${output}\nvite build wrote no dist/index.html`);
+    return output;
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.map': 'application/json; charset=utf-8',
+};
+
+/** Serves a built `dist/` on http://127.0.0.1 at a free port (a secure context, as native WebMCP needs). */
+function serve(dist: string): Promise<{ server: Server; url: string }> {
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
+    const file = resolve(dist, `.${decodeURIComponent(pathname.endsWith('/') ? `${pathname}index.html` : pathname)}`);
+    if (!isInside(dist, file) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(readFileSync(file));
+  });
+  return new Promise((resolvePromise, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      if (address === null || typeof address === 'string') return reject(new Error('no port'));
+      resolvePromise({ server, url: `http://127.0.0.1:${address.port}` });
+    });
+  });
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = performance.now();
+  const root = realpathSync(mkdtempSync(join(tmpdir(), 'toolmark-consumer-')));
+  console.log(`[consumer] preparing the apps in ${root}`);
+
+  // Pack: the packages must have been built (`pnpm run build`); the check never builds them.
+  const packing = new Pipeline('packages');
+  const packed: { packs?: { name: string; tarball: string }[] } = {};
+  await packing.step('pack', [], () => {
+    const unbuilt = publishedPackages().filter(({ dir }) => !existsSync(join(dir, 'dist')) || readdirSync(join(dir, 'dist')).length === 0);
+    if (unbuilt.length > 0) throw new Error(`not built: ${unbuilt.map(({ name }) => name).join(', ')}; run \`pnpm run build\` at the root first`);
+    const destination = join(root, 'packs');
+    mkdirSync(destination, { recursive: true });
+    const packs = (packed.packs = packAll(destination));
+    return packs.map(({ name, tarball }) => `${name}\t${tarball}`).join('\n');
+  });
+
+  await packing.step('without optional peers', ['pack'], () => checkWithoutOptionalPeers(root, packed.packs!));
+
+  const pipelines = Object.fromEntries(APPS.map((app) => [app, new Pipeline(app)])) as Record<AppName, Pipeline>;
+  const { packs } = packed;
+  if (packs === undefined) {
+    // Nothing to install: every step of every app is left out, each saying why.
+    for (const app of APPS) for (const step of APP_STEPS) await pipelines[app].step(step, ['pack'], () => '');
+  } else {
+    await Promise.all(APPS.map((app) => prepareApp(app, root, packs, pipelines[app])));
+  }
+
+  const servers: Server[] = [];
+  const served: Partial<Record<AppName, string>> = {};
+  for (const app of APPS) {
+    if (pipelines[app].steps['vite build']?.status !== 'passed') continue;
+    const { server, url } = await serve(join(root, app, 'dist'));
+    servers.push(server);
+    served[app] = url;
+  }
+
+  const results: Results = { root, packages: packing.steps, apps: Object.fromEntries(APPS.map((app) => [app, pipelines[app].steps])) as Results['apps'] };
+  const resultsPath = join(root, 'results.json');
+  writeFileSync(resultsPath, JSON.stringify(results, null, 2));
+  process.env[RESULTS_ENV] = resultsPath;
+  process.env[SERVED_ENV] = JSON.stringify(served);
+
+  const all = [packing, ...APPS.map((app) => pipelines[app])].flatMap((pipeline) => Object.entries(pipeline.steps).map(([step, result]) => ({ where: `${pipeline.app}: ${step}`, result })));
+  const failed = all.filter(({ result }) => result.status === 'failed').map(({ where }) => where);
+  const skipped = all.filter(({ result }) => result.status === 'skipped').length;
+  console.log(`[consumer] prepared in ${seconds(started).toFixed(1)}s${failed.length > 0 ? `; FAILED: ${failed.join(', ')}${skipped > 0 ? ` (${skipped} steps after them skipped)` : ''}` : ''}`);
+  for (const app of APPS) if (served[app]) console.log(`[consumer] ${app} served at ${served[app]}`);
+
+  return async () => {
+    for (const server of servers) server.closeAllConnections();
+    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    if (failed.length === 0 && skipped === 0 && !process.env['TOOLMARK_CONSUMER_KEEP']) rmSync(root, { recursive: true, force: true });
+    else console.log(`[consumer] kept ${root} for a look`);
+  };
+}
