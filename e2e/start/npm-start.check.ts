@@ -1,18 +1,20 @@
 // The README's start command, as a newcomer runs it: in a pristine copy of the checkout (no
 // node_modules, no dist/, no .git), `npm start` must serve the playground at http://127.0.0.1:5173
 // with both flavours' tools in the registry and in native WebMCP, stop with its process group, and
-// do all of that again on a second run in the same copy.
+// do all of that again on a second run in the same copy; then `npm run tarballs` (getting started's
+// way to the packages today) must pack every published package there.
 //
 // Not a `*.spec.ts`, so e2e/playwright.config.ts leaves it alone; run it with
 //   npx playwright test --config e2e/start/playwright.config.ts
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scriptTagReady } from '../script-tag-ready';
 import { PUBLISHED_BEFORE_START as PUBLISHED, TOOLS } from '../playground/tools';
-import { NpmStart, ORIGIN, PORT, REPO, logTail, portFree, pristineCopy, waitPortFree, whoListens } from './npm-start';
+import { publishedPackages } from '../consumer/pack.mjs';
+import { NpmStart, ORIGIN, PORT, REPO, logTail, newcomerEnv, portFree, pristineCopy, waitPortFree, whoListens } from './npm-start';
 
 /**
  * How long `npm start` may take until the server answers. The first run installs the whole
@@ -173,4 +175,19 @@ test('the first npm start in a pristine copy installs, serves both flavours with
 
 test('the second npm start in the same copy does it again', async ({ browser }) => {
   await startCheckStop(2, browser);
+});
+
+// Getting started's other command: the packages as tarballs, from the same copy, with the same
+// newcomer's environment (no pnpm on the PATH but the one npx brings).
+test('npm run tarballs in the same copy packs every published package into packs/', async () => {
+  const packs = join(copy, 'packs');
+  const ran = await phase('npm run tarballs', () =>
+    spawnSync('npm', ['run', 'tarballs'], { cwd: copy, env: newcomerEnv(), encoding: 'utf8', timeout: 10 * 60_000, maxBuffer: 64 * 1024 * 1024 }),
+  );
+  expect(ran.status, `npm run tarballs exited with ${ran.status}:\n${ran.stdout.slice(-4000)}${ran.stderr.slice(-4000)}`).toBe(0);
+  const published = publishedPackages().length;
+  expect(published, 'published packages found').toBeGreaterThan(0);
+  const tarballs = readdirSync(packs).filter((name) => name.endsWith('.tgz'));
+  expect(tarballs, 'one tarball per published package').toHaveLength(published);
+  for (const name of ['toolmark-core-', 'toolmark-webmcp-', 'toolmark-0.']) expect(tarballs.some((tarball) => tarball.startsWith(name)), name).toBe(true);
 });
