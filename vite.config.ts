@@ -30,7 +30,7 @@ export function libraryConfig(options: { entry: Record<string, string>; mode: st
 
 export default defineConfig({
   // Workspace packages resolve to their TypeScript sources in tests through tsconfig.json's `paths`
-  // (spec D2); the packages' `exports` name only what they ship.
+  // (spec §11); the packages' `exports` name only what they ship.
   resolve: { tsconfigPaths: true },
   test: {
     projects: [

@@ -1,13 +1,15 @@
 // The packages as npm would publish them, judged by outside tools: every package is packed, then
 // `publint --strict` and `attw --profile esm-only` (are the types wrong) must pass for each tarball,
 // and each tarball must carry what an npm user reads first (a README, a LICENSE, `repository`,
-// `homepage`) and no source maps (spec §11, D140). Prints a table of what each tarball holds.
-// Usage: node e2e/consumer/check-packages.mjs (the packages must be built: pnpm run build).
+// `homepage`) and no source maps (spec §11, D140); and every export must be mapped to its sources by
+// the root tsconfig.json's `paths`. Prints a table of what each tarball holds.
+// Usage: pnpm run test:packages, or node e2e/consumer/check-packages.mjs (the packages must be built).
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { packAll, ROOT } from './pack.mjs';
+import ts from 'typescript';
+import { packAll, publishedPackages, ROOT } from './pack.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
 /** The outside checks, each a command line run on one tarball. */
@@ -20,7 +22,8 @@ const CHECKS = [
  * Reads what a tarball holds: its files with their sizes, and its package.json.
  *
  * @param {string} tarball The tarball's path.
- * @returns {{ files: { path: string, size: number }[], manifest: Record<string, unknown> }} What it holds.
+ * @returns {{ files: { path: string, size: number }[], manifest: Record<string, unknown>, readme: string }} What it holds: the
+ *   files with their sizes, package.json and the README's text.
  */
 function readTarball(tarball) {
   const listing = execFileSync('tar', ['-tvzf', tarball], { encoding: 'utf8' }).trim().split('\n');
@@ -29,21 +32,32 @@ function readTarball(tarball) {
     return { path: fields.slice(5).join(' ').replace(/^package\//, ''), size: Number(fields[2]) };
   });
   const manifest = JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' }));
-  return { files, manifest };
+  const readmePath = files.find(({ path }) => /^README\.md$/i.test(path))?.path;
+  const readme = readmePath ? execFileSync('tar', ['-xzOf', tarball, `package/${readmePath}`], { encoding: 'utf8' }) : '';
+  return { files, manifest, readme };
 }
 
 /**
  * Lists what an npm user misses in a tarball: a README, a LICENSE, the links, or finds in excess.
  *
- * @param {{ files: { path: string }[], manifest: Record<string, unknown> }} contents What the tarball holds.
+ * @param {{ files: { path: string }[], manifest: Record<string, unknown>, readme: string }} contents What the tarball holds.
  * @returns {string[]} The problems; empty when there are none.
  */
-function contentProblems({ files, manifest }) {
+function contentProblems({ files, manifest, readme }) {
   const problems = [];
   const has = (pattern) => files.some(({ path }) => pattern.test(path));
   if (!has(/^README\.md$/i)) problems.push('no README.md');
+  // What an npm user reads first: what it is (the heading and the paragraph under it), how to install
+  // it, a minimal example, where the documentation is.
+  const sections = [
+    ['what it is', /^# \S.*\n\n\S/],
+    ['how to install it (an "## Install" or "## Get the file" section)', /^## (Install|Get the file)\b/m],
+    ['a minimal example (an "## Example" section with a code block)', /^## Example\b[\s\S]*?```(ts|html)\n/m],
+    ['a link to the documentation', /\]\(https:\/\/[^)]*\/docs\b/],
+  ];
+  for (const [what, pattern] of sections) if (readme && !pattern.test(readme)) problems.push(`the README does not say ${what}`);
   if (!has(/^LICENSE(\.md)?$/i)) problems.push('no LICENSE');
-  for (const field of ['repository', 'homepage', 'license']) if (!manifest[field]) problems.push(`no "${field}" in package.json`);
+  for (const field of ['repository', 'homepage', 'bugs', 'license']) if (!manifest[field]) problems.push(`no "${field}" in package.json`);
   const maps = files.filter(({ path }) => path.endsWith('.map'));
   if (maps.length > 0) problems.push(`${maps.length} source maps (spec D140 ships none), e.g. ${maps[0].path}`);
   const sources = files.filter(({ path }) => /^src\//.test(path));
@@ -51,8 +65,41 @@ function contentProblems({ files, manifest }) {
   return problems;
 }
 
-const destination = mkdtempSync(join(tmpdir(), 'toolmark-packs-'));
+/**
+ * Lists the exports the workspace cannot read from sources: every entry a package exports (but its
+ * package.json and the script files) must be mapped by the root tsconfig.json's `paths`, the one map
+ * the tests, the script-tag build and the dev server resolve through (spec §11), to a file that
+ * exists; an entry left out would be read from `dist/` in the tests without a word.
+ *
+ * @returns {string[]} The problems; empty when there are none.
+ */
+function sourceMapProblems() {
+  const { config, error } = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile);
+  if (error) return [ts.flattenDiagnosticMessageText(error.messageText, '\n')];
+  const paths = config.compilerOptions?.paths ?? {};
+  const problems = [];
+  for (const { name, dir } of publishedPackages()) {
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    for (const key of Object.keys(manifest.exports ?? {})) {
+      if (key === './package.json' || key.endsWith('.js')) continue;
+      const specifier = key === '.' ? name : `${name}/${key.slice(2)}`;
+      const scope = specifier.includes('/') && specifier.startsWith('@') ? specifier.split('/')[0] : undefined;
+      const wildcard = scope && key === '.' ? paths[`${scope}/*`]?.[0]?.replace('*', specifier.split('/')[1]) : undefined;
+      const target = paths[specifier]?.[0] ?? wildcard;
+      if (!target) problems.push(`${specifier}: not in tsconfig.json's paths, so the workspace reads it from dist/`);
+      else if (!existsSync(join(ROOT, target))) problems.push(`${specifier}: tsconfig.json maps it to ${target}, which does not exist`);
+    }
+  }
+  return problems;
+}
+
 let failures = 0;
+for (const problem of sourceMapProblems()) {
+  failures++;
+  console.error(`✗ ${problem}`);
+}
+
+const destination = mkdtempSync(join(tmpdir(), 'toolmark-packs-'));
 try {
   const rows = [];
   for (const { name, tarball } of packAll(destination)) {

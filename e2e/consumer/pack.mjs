@@ -22,6 +22,19 @@ export function publishedPackages() {
 }
 
 /**
+ * The pnpm that packs: the one running this script (`pnpm run` sets `npm_execpath`), else the
+ * version the root manifest's `packageManager` pins, through npx (a machine may have only npm).
+ *
+ * @returns {[string, string[]]} The command and the arguments before pnpm's own.
+ */
+function pnpmCommand() {
+  const running = process.env.npm_execpath;
+  if (running && /pnpm/.test(running)) return running.endsWith('.js') || running.endsWith('.cjs') ? [process.execPath, [running]] : [running, []];
+  const { packageManager } = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+  return ['npx', ['--yes', packageManager]];
+}
+
+/**
  * Packs every published package into `destination`; the packages must be built.
  *
  * @param {string} destination The folder for the tarballs; created when missing.
@@ -29,8 +42,9 @@ export function publishedPackages() {
  */
 export function packAll(destination) {
   mkdirSync(destination, { recursive: true });
+  const [command, prefix] = pnpmCommand();
   return publishedPackages().map(({ name, dir }) => {
-    const out = execFileSync('pnpm', ['pack', '--json', '--pack-destination', destination], { cwd: dir, encoding: 'utf8' });
+    const out = execFileSync(command, [...prefix, 'pack', '--json', '--pack-destination', destination], { cwd: dir, encoding: 'utf8' });
     const { filename } = JSON.parse(out);
     return { name, dir, tarball: filename.startsWith('/') ? filename : join(destination, filename) };
   });

@@ -9,38 +9,13 @@ import { spawn } from 'node:child_process';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { dirname, extname, join, relative, resolve, sep } from 'node:path';
+import { isInside, outsideEnv } from '../outside-env';
 import { packAll, publishedPackages, ROOT } from './pack.mjs';
 import { APP_STEPS, APPS, RESULTS_ENV, SERVED_ENV, type AppName, type Results, type StepResult } from './steps';
 
 const HERE = join(ROOT, 'e2e', 'consumer');
 const MINUTE = 60_000;
-
-/** Holds `child` inside `parent` (or equal to it)? */
-function isInside(parent: string, child: string): boolean {
-  const path = relative(parent, child);
-  return path === '' || (!path.startsWith('..') && !path.startsWith(sep) && path !== '..');
-}
-
-// npm settings that say how to reach the registry are kept; every other npm_* / pnpm_* variable (the
-// ones pnpm sets for the script running this check) would change what npm does, and is dropped.
-const NETWORK_CONFIG = /^npm_config_(registry|.+:registry|cafile|ca|proxy|https_proxy|https-proxy|noproxy|no_proxy|strict_ssl|strict-ssl|userconfig)$/i;
-
-/** The environment of the tools run in an app: nothing that points back into the workspace. */
-function appEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (/^(npm|pnpm)_/i.test(key) && !NETWORK_CONFIG.test(key)) continue;
-    if (['NODE_OPTIONS', 'NODE_PATH', 'INIT_CWD', 'TS_NODE_PROJECT'].includes(key)) continue;
-    env[key] = value;
-  }
-  // `pnpm run` puts the workspace's node_modules/.bin first on PATH.
-  env['PATH'] = (process.env['PATH'] ?? '')
-    .split(delimiter)
-    .filter((entry) => entry !== '' && !isInside(ROOT, resolve(entry)))
-    .join(delimiter);
-  return env;
-}
 
 /** The output of a command that failed, or that ran: stdout and stderr interleaved. */
 class CommandError extends Error {}
@@ -49,7 +24,7 @@ class CommandError extends Error {}
 function run(command: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<string> {
   return new Promise((resolvePromise, reject) => {
     // Its own process group, so that a timeout ends the command and the processes it started.
-    const child = spawn(command, args, { cwd, env: appEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, { cwd, env: outsideEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

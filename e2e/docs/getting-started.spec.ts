@@ -1,5 +1,5 @@
 // The getting-started guide's page (docs/guides/samples/getting-started.html), served verbatim at a
-// fixture URL, with the real script-tag bundle the fixture server hosts under /toolmark/.
+// fixture URL, with the real script-tag bundle the fixture server hosts at /toolmark.min.js.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { scriptTagReady } from '../script-tag-ready';

@@ -14,7 +14,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scriptTagReady } from '../script-tag-ready';
 import { PUBLISHED_BEFORE_START as PUBLISHED, TOOLS } from '../playground/tools';
 import { publishedPackages } from '../consumer/pack.mjs';
-import { NpmStart, ORIGIN, PORT, REPO, logTail, newcomerEnv, portFree, pristineCopy, waitPortFree, whoListens } from './npm-start';
+import { outsideEnv } from '../outside-env';
+import { NpmStart, ORIGIN, PORT, REPO, logTail, portFree, pristineCopy, waitPortFree, whoListens } from './npm-start';
 
 /**
  * How long `npm start` may take until the server answers. The first run installs the whole
@@ -182,7 +183,7 @@ test('the second npm start in the same copy does it again', async ({ browser }) 
 test('npm run tarballs in the same copy packs every published package into packs/', async () => {
   const packs = join(copy, 'packs');
   const ran = await phase('npm run tarballs', () =>
-    spawnSync('npm', ['run', 'tarballs'], { cwd: copy, env: newcomerEnv(), encoding: 'utf8', timeout: 10 * 60_000, maxBuffer: 64 * 1024 * 1024 }),
+    spawnSync('npm', ['run', 'tarballs'], { cwd: copy, env: outsideEnv(), encoding: 'utf8', timeout: 10 * 60_000, maxBuffer: 64 * 1024 * 1024 }),
   );
   expect(ran.status, `npm run tarballs exited with ${ran.status}:\n${ran.stdout.slice(-4000)}${ran.stderr.slice(-4000)}`).toBe(0);
   const published = publishedPackages().length;

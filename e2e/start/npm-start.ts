@@ -7,6 +7,7 @@ import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { outsideEnv } from '../outside-env';
 
 /** The checkout this check runs from. */
 export const REPO = fileURLToPath(new URL('../..', import.meta.url));
@@ -68,30 +69,6 @@ export function pristineCopy(from: string, to: string): { copied: string[]; skip
     copied.push(path);
   }
   return { copied, skipped };
-}
-
-/**
- * The environment a newcomer's shell has: this process's, without what the package manager that
- * runs the tests put there (`npm_*`, `pnpm_*` config, which would point npm at this checkout through
- * `npm_config_local_prefix`, and `node_modules/.bin` on the PATH) and without Playwright's own
- * variables. `CI` stays as it is. Colours off, so the log reads as text.
- *
- * @returns The environment.
- */
-export function newcomerEnv(): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = {};
-  for (const [key, value] of Object.entries(process.env)) {
-    if (value === undefined) continue;
-    if (/^(npm_|pnpm_|PW_|PLAYWRIGHT_|TEST_WORKER_INDEX$|TEST_PARALLEL_INDEX$|INIT_CWD$|FORCE_COLOR$)/i.test(key)) continue;
-    if (key === 'NODE_OPTIONS' && /playwright/i.test(value)) continue;
-    env[key] = value;
-  }
-  env['PATH'] = (process.env['PATH'] ?? '')
-    .split(':')
-    .filter((entry) => entry && !entry.includes('/node_modules/.bin') && !entry.includes('node-gyp-bin'))
-    .join(':');
-  env['NO_COLOR'] = '1';
-  return env;
 }
 
 /**
@@ -199,7 +176,7 @@ export class NpmStart {
     const fd = openSync(log, 'a');
     writeSync(fd, `$ npm start   # in ${cwd}, ${new Date().toISOString()}\n`);
     try {
-      this.child = spawn('npm', ['start'], { cwd, detached: true, stdio: ['ignore', fd, fd], env: newcomerEnv() });
+      this.child = spawn('npm', ['start'], { cwd, detached: true, stdio: ['ignore', fd, fd], env: outsideEnv() });
     } finally {
       closeSync(fd); // The child holds its own copy.
     }

@@ -1,5 +1,6 @@
 // The README's start command, checked as a newcomer runs it (npm-start.check.ts): a pristine copy of
-// the checkout, `npm start` twice, both playground flavours in the system Chromium with native WebMCP.
+// the checkout, `npm start` twice, both playground flavours in the system Chromium with native WebMCP,
+// then `npm run tarballs` in the same copy.
 //   npx playwright test --config e2e/start/playwright.config.ts
 // One worker, one test at a time: both runs need port 5173. Timeouts are generous because the first
 // `npm start` installs the whole workspace (minutes on a machine whose pnpm store is cold).

@@ -23,8 +23,9 @@ export type ToolmarkErrorCode =
   | 'schema_conversion_failed';
 
 /**
- * An error with a stable `code`, thrown only where the spec says Toolmark throws (registration in
- * development, schema conversion); everywhere else errors travel as values.
+ * An error with a stable `code`, thrown only where the spec says Toolmark throws (D1: registration in
+ * development, a registry without the converter or compiler its tools need in every build, schema
+ * conversion); everywhere else errors travel as values.
  */
 export class ToolmarkError extends Error {
   override readonly name = 'ToolmarkError';

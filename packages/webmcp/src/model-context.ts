@@ -124,11 +124,12 @@ export interface ModelContext extends ModelContextLike {
   /** The tools this document can see (its own and its frames'), sorted by name. */
   getTools?(options?: ModelContextGetToolOptions): Promise<RegisteredTool[]>;
   /**
-   * Runs a tool: `tool` is a record of `getTools()`, `input` a plain object (JSON text before Chrome
-   * 155). Resolves to the JSON text of what the tool returned; `null` when the run navigated the
-   * document; `undefined` from the polyfill, for a result that has no JSON text.
+   * Runs a tool: `tool` is a record of `getTools()`, `input` a plain object from Chrome 155 on and
+   * JSON text before (which 155 and later refuse, "value is not an object"). Resolves to the JSON text
+   * of what the tool returned; `null` when the run navigated the document; `undefined` from the
+   * polyfill, for a result that has no JSON text.
    */
-  executeTool?(tool: RegisteredTool, input?: object, options?: ModelContextExecuteToolOptions): Promise<string | null | undefined>;
+  executeTool?(tool: RegisteredTool, input?: object | string, options?: ModelContextExecuteToolOptions): Promise<string | null | undefined>;
   ontoolchange?: ((event: Event) => unknown) | null;
   ontoolactivated?: ((event: ToolActivatedEvent) => unknown) | null;
   ontoolcancel?: ((event: ToolCancelEvent) => unknown) | null;
@@ -160,8 +161,8 @@ export interface NavigatorWithModelContext {
 }
 
 // Merged into the DOM's interfaces as base interfaces, not as members of their own: should lib.dom
-// declare `Document.modelContext` one day, its declaration takes precedence over this one instead of
-// conflicting with it.
+// declare a compatible `Document.modelContext` one day, its declaration takes precedence over this one
+// instead of conflicting with it (an incompatible one is an error in this file, hidden by skipLibCheck).
 declare global {
   interface Document extends DocumentWithModelContext {}
   interface Navigator extends NavigatorWithModelContext {}
