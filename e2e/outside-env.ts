@@ -1,10 +1,12 @@
 // The environment of a command that must run as a newcomer's shell runs it, outside this workspace:
-// `npm start` in a pristine copy (e2e/start), npm and tsc in the consumer apps (e2e/consumer).
+// `npm start` and `npm run tarballs` in a pristine copy (e2e/start), npm and tsc in the consumer apps
+// (e2e/consumer).
+import { spawn } from 'node:child_process';
 import { delimiter, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** The checkout these tests run from. */
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 // How to reach the registry, and where the caches are, is the machine's, not the test's: kept.
 const MACHINE_CONFIG = /^(npm_config_(registry|.+:registry|cafile|ca|proxy|https_proxy|https-proxy|noproxy|no_proxy|strict_ssl|strict-ssl|userconfig|cache|store_dir|store-dir)|PNPM_HOME)$/i;
@@ -39,4 +41,41 @@ export function outsideEnv(): NodeJS.ProcessEnv {
     .join(delimiter);
   env['NO_COLOR'] = '1';
   return env;
+}
+
+/** The output of a command that failed, or that ran: stdout and stderr interleaved. */
+export class CommandError extends Error {}
+
+/**
+ * Runs a command in `cwd` with {@link outsideEnv}, in a process group of its own, so that a timeout
+ * ends it and every process it started.
+ *
+ * @param command The command.
+ * @param args Its arguments.
+ * @param cwd Where it runs.
+ * @param timeoutMs How long it may take.
+ * @returns Its command line and output; rejects with a {@link CommandError} holding both when it
+ *   exits with another code than 0, or times out.
+ */
+export function runOutside(command: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd, env: outsideEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const timer = setTimeout(() => {
+      output += `\n[outside] timed out after ${timeoutMs / 1000}s; stopping it\n`;
+      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+    }, timeoutMs);
+    const line = `$ ${[command, ...args].join(' ')}   (in ${cwd})`;
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new CommandError(`${line}\n${error.message}\n${output}`));
+    });
+    child.on('close', (code, signal) => {
+      clearTimeout(timer);
+      if (code === 0) resolvePromise(`${line}\n${output}`);
+      else reject(new CommandError(`${line}\nexited with ${signal ?? `code ${code}`}\n${output}`));
+    });
+  });
 }

@@ -5,27 +5,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
 import { build } from 'vite';
-
-/**
- * Reads the root tsconfig.json's `paths`, the workspace's one map from package names to sources, as
- * aliases: the entry sits in bench/, whose tsconfig.json maps nothing (the benchmarks measure the
- * built packages), so Vite's `tsconfigPaths` would not apply them.
- *
- * @returns {{ find: RegExp, replacement: string }[]} One alias per mapped name, in the map's order.
- */
-function sourceAliases() {
-  const root = fileURLToPath(new URL('../..', import.meta.url));
-  const { config, error } = ts.readConfigFile(join(root, 'tsconfig.json'), ts.sys.readFile);
-  if (error) throw new Error(ts.flattenDiagnosticMessageText(error.messageText, '\n'));
-  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-  return Object.entries(config.compilerOptions.paths).map(([name, [target]]) =>
-    name.endsWith('/*')
-      ? { find: new RegExp(`^${escape(name.slice(0, -1))}([^/]+)$`), replacement: join(root, target).replace('*', '$1') }
-      : { find: new RegExp(`^${escape(name)}$`), replacement: join(root, target) },
-  );
-}
+import { sourceAliases } from './workspace-sources.mjs';
 
 /**
  * Bundles entry code the way a page's bundler would.
@@ -48,7 +29,9 @@ export async function bundleEntry(code, { external = [], fromSources = false, ii
       root: dir,
       mode: 'production',
       ...(fromSources && { define: { 'import.meta.env.DEV': 'false' } }),
-      resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'], ...(fromSources && { alias: sourceAliases() }) },
+      resolve: { conditions: ['production', 'browser', 'module', 'import', 'default'], // bench/tsconfig.json maps no paths (the benchmarks measure the built packages): from sources, the
+      // root's map is given as aliases.
+      ...(fromSources && { alias: sourceAliases() }) },
       build: {
         outDir: join(dir, 'out'),
         lib: { entry: join(dir, 'entry.js'), formats: [iife ? 'iife' : 'es'], name: 'bench', fileName: () => 'bundle.js' },

@@ -3,16 +3,10 @@
 // apps install Toolmark's polyfill. Agents reach the tools the way they would: document.modelContext's
 // getTools() and executeTool(record, input), or the in-page registry for a form the browser serves.
 import { test as base, expect, type Page } from '@playwright/test';
+import { executeTool, listTools } from '../model-context';
 import { APPS, servedUrl, type AppName } from './steps';
 
 type Kind = 'native' | 'polyfill';
-
-/** What the tests read of document.modelContext, native or polyfill. */
-interface ToolRecord {
-  readonly name: string;
-  readonly inputSchema?: unknown;
-  readonly annotations?: Record<string, unknown>;
-}
 
 /** An MCP CallToolResult, as executeTool returns it (JSON text). */
 interface CallResult {
@@ -39,27 +33,12 @@ const test = base.extend<{ kind: Kind; app: AppName; opened: Page }>({
   },
 });
 
-/** The tools document.modelContext lists. */
-function listTools(page: Page): Promise<ToolRecord[]> {
-  return page.evaluate(async () => {
-    const context = (document as unknown as { modelContext: { getTools(): Promise<ToolRecord[]> } }).modelContext;
-    return (await context.getTools()).map(({ name, inputSchema, annotations }) => ({ name, inputSchema, ...(annotations && { annotations }) }));
-  });
-}
-
+/** The names of the tools document.modelContext lists, sorted. */
 const names = async (page: Page) => (await listTools(page)).map((tool) => tool.name).sort();
 
-/** Runs a tool as an agent does: its record from getTools(), then executeTool(record, input). */
-async function executeTool(page: Page, name: string, input: unknown): Promise<CallResult> {
-  const text = await page.evaluate(
-    async ([name, input]) => {
-      const context = (document as unknown as { modelContext: { getTools(): Promise<ToolRecord[]>; executeTool(tool: ToolRecord, input: unknown): Promise<unknown> } }).modelContext;
-      const tool = (await context.getTools()).find((record) => record.name === name);
-      if (!tool) throw new Error(`document.modelContext lists no tool '${name}'`);
-      return context.executeTool(tool, input);
-    },
-    [name, input] as const,
-  );
+/** Runs a tool as an agent does (getTools(), then executeTool), and reads the result's JSON text. */
+async function runTool(page: Page, name: string, input: object): Promise<CallResult> {
+  const text = await executeTool(page, name, input);
   expect(typeof text, `executeTool('${name}') answers with JSON text`).toBe('string');
   return JSON.parse(text as string) as CallResult;
 }
@@ -98,15 +77,15 @@ for (const app of APPS) {
       if (kind === 'polyfill') expect(form?.inputSchema).toMatchObject({ properties: { email: { format: 'email' } } });
 
       const cartCount = page.getByTestId('cart-count');
-      const added = await executeTool(page, 'shop.cart.add', { sku: 'TM-MUG', qty: 2 });
+      const added = await runTool(page, 'shop.cart.add', { sku: 'TM-MUG', qty: 2 });
       expect(added).toMatchObject({ structuredContent: { sku: 'TM-MUG', qty: 2 } });
       expect(added.isError).toBeUndefined();
       await expect(cartCount).toHaveText('2');
       // The schema's default (qty: 1) is applied before run.
-      expect(await executeTool(page, 'shop.cart.add', { sku: 'TM-MUG' })).toMatchObject({ structuredContent: { sku: 'TM-MUG', qty: 3 } });
+      expect(await runTool(page, 'shop.cart.add', { sku: 'TM-MUG' })).toMatchObject({ structuredContent: { sku: 'TM-MUG', qty: 3 } });
       await expect(cartCount).toHaveText('3');
 
-      const invalid = await executeTool(page, 'shop.cart.add', { sku: 'mug', qty: 12 });
+      const invalid = await runTool(page, 'shop.cart.add', { sku: 'mug', qty: 12 });
       expect(invalid).toMatchObject({ isError: true, _meta: { 'toolmark/code': 'invalid_input' } });
       expect(invalid.content[0]?.text).toContain("Invalid input for 'shop.cart.add'");
       await expect(cartCount).toHaveText('3');
@@ -114,11 +93,11 @@ for (const app of APPS) {
 
     test('a confirmation card: Approve runs the call, Deny declines the next one', async ({ opened: page }) => {
       const cartCount = page.getByTestId('cart-count');
-      await executeTool(page, 'shop.cart.add', { sku: 'TM-CUP', qty: 2 });
+      await runTool(page, 'shop.cart.add', { sku: 'TM-CUP', qty: 2 });
       await expect(cartCount).toHaveText('2');
 
       const card = page.locator('tm-confirm-card');
-      const approved = executeTool(page, 'shop.cart.empty', {});
+      const approved = runTool(page, 'shop.cart.empty', {});
       await expect(card).toBeVisible();
       await expect(card).toContainText('Empty the cart');
       await expect(card).toContainText('Remove all 2 items from the cart');
@@ -128,8 +107,8 @@ for (const app of APPS) {
       await expect(card).toHaveCount(0);
       await expect(cartCount).toHaveText('0');
 
-      await executeTool(page, 'shop.cart.add', { sku: 'TM-CUP' });
-      const denied = executeTool(page, 'shop.cart.empty', {});
+      await runTool(page, 'shop.cart.add', { sku: 'TM-CUP' });
+      const denied = runTool(page, 'shop.cart.empty', {});
       await expect(card).toContainText('Remove all 1 items from the cart');
       await card.getByRole('button', { name: 'Deny' }).click();
       expect(await denied).toMatchObject({ isError: true, _meta: { 'toolmark/code': 'declined' } });
@@ -143,8 +122,8 @@ for (const app of APPS) {
       const input = { email: 'ada@example.com', topic: 'deals' };
       // An agent of the page calls Toolmark's tool; where the browser serves the form itself, only
       // in-page agents reach Toolmark's tool, so it is called through the registry.
-      const call = (value: unknown) =>
-        kind === 'polyfill' ? executeTool(page, 'site.newsletter.subscribe', value) : callInPage(page, 'site.newsletter.subscribe', value);
+      const call = (value: object) =>
+        kind === 'polyfill' ? runTool(page, 'site.newsletter.subscribe', value) : callInPage(page, 'site.newsletter.subscribe', value);
 
       // All or nothing: a value the form refuses leaves every field as it was.
       const refused = await call({ email: 'not an email', topic: 'deals' });
@@ -175,7 +154,7 @@ for (const app of APPS) {
 
         await page.getByRole('button', { name: 'Show the cart' }).click();
         await expect.poll(() => names(page)).toContain('shop.cart.add');
-        expect(await executeTool(page, 'shop.cart.add', { sku: 'TM-MUG' })).toMatchObject({ structuredContent: { sku: 'TM-MUG', qty: 1 } });
+        expect(await runTool(page, 'shop.cart.add', { sku: 'TM-MUG' })).toMatchObject({ structuredContent: { sku: 'TM-MUG', qty: 1 } });
         await expect(page.getByTestId('cart-count')).toHaveText('1');
       });
 

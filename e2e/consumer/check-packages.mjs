@@ -8,7 +8,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import ts from 'typescript';
+import { sourceOf } from '../../bench/tools/workspace-sources.mjs';
 import { packAll, publishedPackages, ROOT } from './pack.mjs';
 
 const bin = (name) => join(ROOT, 'node_modules/.bin', name);
@@ -74,20 +74,15 @@ function contentProblems({ files, manifest, readme }) {
  * @returns {string[]} The problems; empty when there are none.
  */
 function sourceMapProblems() {
-  const { config, error } = ts.readConfigFile(join(ROOT, 'tsconfig.json'), ts.sys.readFile);
-  if (error) return [ts.flattenDiagnosticMessageText(error.messageText, '\n')];
-  const paths = config.compilerOptions?.paths ?? {};
   const problems = [];
   for (const { name, dir } of publishedPackages()) {
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     for (const key of Object.keys(manifest.exports ?? {})) {
       if (key === './package.json' || key.endsWith('.js')) continue;
       const specifier = key === '.' ? name : `${name}/${key.slice(2)}`;
-      const scope = specifier.includes('/') && specifier.startsWith('@') ? specifier.split('/')[0] : undefined;
-      const wildcard = scope && key === '.' ? paths[`${scope}/*`]?.[0]?.replace('*', specifier.split('/')[1]) : undefined;
-      const target = paths[specifier]?.[0] ?? wildcard;
-      if (!target) problems.push(`${specifier}: not in tsconfig.json's paths, so the workspace reads it from dist/`);
-      else if (!existsSync(join(ROOT, target))) problems.push(`${specifier}: tsconfig.json maps it to ${target}, which does not exist`);
+      const source = sourceOf(specifier);
+      if (!source) problems.push(`${specifier}: not in tsconfig.json's paths, so the workspace reads it from dist/`);
+      else if (!existsSync(source)) problems.push(`${specifier}: tsconfig.json maps it to ${source}, which does not exist`);
     }
   }
   return problems;

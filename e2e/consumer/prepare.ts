@@ -5,45 +5,16 @@
 // Every step is timed and its outcome written to results.json: steps.check.ts turns each one into a
 // test (so a failure names its app and step, with the tool's output), browser.check.ts drives the
 // built apps. A step that fails does not stop the other app, nor the steps that do not depend on it.
-import { spawn } from 'node:child_process';
-import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, extname, join, relative, resolve, sep } from 'node:path';
-import { isInside, outsideEnv } from '../outside-env';
+import { dirname, join, relative, sep } from 'node:path';
+import { preview, type PreviewServer } from 'vite';
+import { CommandError, isInside, runOutside as run } from '../outside-env';
 import { packAll, publishedPackages, ROOT } from './pack.mjs';
 import { APP_STEPS, APPS, RESULTS_ENV, SERVED_ENV, type AppName, type Results, type StepResult } from './steps';
 
 const HERE = join(ROOT, 'e2e', 'consumer');
 const MINUTE = 60_000;
-
-/** The output of a command that failed, or that ran: stdout and stderr interleaved. */
-class CommandError extends Error {}
-
-/** Runs a command in `cwd`; resolves to its output, rejects with it when the exit code is not 0. */
-function run(command: string, args: readonly string[], cwd: string, timeoutMs: number): Promise<string> {
-  return new Promise((resolvePromise, reject) => {
-    // Its own process group, so that a timeout ends the command and the processes it started.
-    const child = spawn(command, args, { cwd, env: outsideEnv(), stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const timer = setTimeout(() => {
-      output += `\n[consumer] timed out after ${timeoutMs / 1000}s; stopping it\n`;
-      if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
-    }, timeoutMs);
-    const line = `$ ${[command, ...args].join(' ')}   (in ${cwd})`;
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new CommandError(`${line}\n${error.message}\n${output}`));
-    });
-    child.on('close', (code, signal) => {
-      clearTimeout(timer);
-      if (code === 0) resolvePromise(`${line}\n${output}`);
-      else reject(new CommandError(`${line}\nexited with ${signal ?? `code ${code}`}\n${output}`));
-    });
-  });
-}
 
 const seconds = (since: number) => Math.round((performance.now() - since) / 100) / 10;
 
@@ -300,36 +271,17 @@ async function prepareApp(app: AppName, root: string, packs: readonly { name: st
   });
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.map': 'application/json; charset=utf-8',
-};
-
-/** Serves a built `dist/` on http://127.0.0.1 at a free port (a secure context, as native WebMCP needs). */
-function serve(dist: string): Promise<{ server: Server; url: string }> {
-  const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://127.0.0.1');
-    const file = resolve(dist, `.${decodeURIComponent(pathname.endsWith('/') ? `${pathname}index.html` : pathname)}`);
-    if (!isInside(dist, file) || !existsSync(file) || !statSync(file).isFile()) {
-      response.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-      return;
-    }
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' }).end(readFileSync(file));
-  });
-  return new Promise((resolvePromise, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      if (address === null || typeof address === 'string') return reject(new Error('no port'));
-      resolvePromise({ server, url: `http://127.0.0.1:${address.port}` });
-    });
-  });
+/**
+ * Serves an app's built `dist/` on http://127.0.0.1 at a free port (a secure context, as native WebMCP
+ * needs), with `vite preview` as every e2e page is served; without the app's own config, whose plugins
+ * ran at build time.
+ */
+async function serve(appDir: string): Promise<{ server: PreviewServer; url: string }> {
+  // 'mpa': a missing file is a 404, not the index page.
+  const server = await preview({ root: appDir, configFile: false, appType: 'mpa', logLevel: 'warn', preview: { host: '127.0.0.1', port: 0, strictPort: true } });
+  const url = server.resolvedUrls?.local[0];
+  if (!url) throw new Error(`vite preview of ${appDir} has no address`);
+  return { server, url: url.replace(/\/$/, '') };
 }
 
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -360,11 +312,11 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all(APPS.map((app) => prepareApp(app, root, packs, pipelines[app])));
   }
 
-  const servers: Server[] = [];
+  const servers: PreviewServer[] = [];
   const served: Partial<Record<AppName, string>> = {};
   for (const app of APPS) {
     if (pipelines[app].steps['vite build']?.status !== 'passed') continue;
-    const { server, url } = await serve(join(root, app, 'dist'));
+    const { server, url } = await serve(join(root, app));
     servers.push(server);
     served[app] = url;
   }
@@ -382,8 +334,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   for (const app of APPS) if (served[app]) console.log(`[consumer] ${app} served at ${served[app]}`);
 
   return async () => {
-    for (const server of servers) server.closeAllConnections();
-    await Promise.all(servers.map((server) => new Promise((done) => server.close(done))));
+    await Promise.all(servers.map((server) => server.close()));
     if (failed.length === 0 && skipped === 0 && !process.env['TOOLMARK_CONSUMER_KEEP']) rmSync(root, { recursive: true, force: true });
     else console.log(`[consumer] kept ${root} for a look`);
   };

@@ -2,6 +2,7 @@
 // fixture URL, with the real script-tag bundle the fixture server hosts at /toolmark.min.js.
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { executeTool } from '../model-context';
 import { scriptTagReady } from '../script-tag-ready';
 import { FIXTURES } from '../urls';
 
@@ -43,11 +44,8 @@ test.describe('guide: getting started with the script tag', () => {
   test('a native call of cart.count runs through the registry', async ({ page }) => {
     await open(page);
     // As an agent of native WebMCP does: the record from getTools(), then executeTool.
-    const text = await page.evaluate(async () => {
-      const context = (document as unknown as { modelContext: { getTools(): Promise<PageTool[]>; executeTool(tool: PageTool, input: unknown): Promise<string> } }).modelContext;
-      return context.executeTool((await context.getTools()).find((tool) => tool.name === 'cart.count')!, {});
-    });
-    expect(JSON.parse(text)).toMatchObject({ structuredContent: { count: 2 } });
+    const text = await executeTool(page, 'cart.count', {});
+    expect(JSON.parse(text!)).toMatchObject({ structuredContent: { count: 2 } });
   });
 
   test('cart.empty shows a confirmation card with the summary; approving empties the cart', async ({ page }) => {

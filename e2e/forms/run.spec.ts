@@ -1,6 +1,7 @@
 // Spec §14.5–§14.8 in Chromium: filling (React-controlled inputs included), submitting, results,
 // sensitive fields and native dedupe.
 import { expect, test, type Page } from '@playwright/test';
+import { executeTool } from '../model-context';
 import { FIXTURES } from '../urls';
 
 const PLANTED = 'planted-Pa55word!';
@@ -46,12 +47,8 @@ test.describe('a React-controlled form', () => {
   });
 
   test('the same submit handler answers a native WebMCP run', async ({ page }) => {
-    const answer = await page.evaluate(async () => {
-      const modelContext = (document as Document & { modelContext: { getTools(): Promise<{ name: string }[]>; executeTool(tool: unknown, input: object): Promise<string> } }).modelContext;
-      const tool = (await modelContext.getTools()).find((candidate) => candidate.name === 'book_trip');
-      return modelContext.executeTool(tool, { traveller: 'Grace', cabin: 'eco' });
-    });
-    expect(JSON.parse(answer)).toMatchObject({ booked: true, received: { traveller: 'Grace', cabin: 'eco' } });
+    const answer = await executeTool(page, 'book_trip', { traveller: 'Grace', cabin: 'eco' });
+    expect(JSON.parse(answer!)).toMatchObject({ booked: true, received: { traveller: 'Grace', cabin: 'eco' } });
     expect(JSON.parse(await page.locator('#submitted').textContent() ?? '')).toMatchObject({ traveller: 'Grace' });
   });
 });

@@ -14,8 +14,8 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { scriptTagReady } from '../script-tag-ready';
 import { PUBLISHED_BEFORE_START as PUBLISHED, TOOLS } from '../playground/tools';
 import { publishedPackages } from '../consumer/pack.mjs';
-import { outsideEnv } from '../outside-env';
-import { NpmStart, ORIGIN, PORT, REPO, logTail, portFree, pristineCopy, waitPortFree, whoListens } from './npm-start';
+import { ROOT, runOutside } from '../outside-env';
+import { NpmStart, ORIGIN, PORT, logTail, portFree, pristineCopy, waitPortFree, whoListens } from './npm-start';
 
 /**
  * How long `npm start` may take until the server answers. The first run installs the whole
@@ -138,7 +138,7 @@ test.beforeAll(async () => {
   copy = join(root, 'toolmark');
   await phase('pristine copy of the checkout', () => {
     // TOOLMARK_START_CHECKOUT copies another checkout (say, a `git clone` of some commit) instead of this one.
-    const { copied, skipped } = pristineCopy(process.env['TOOLMARK_START_CHECKOUT'] ?? REPO, copy);
+    const { copied, skipped } = pristineCopy(process.env['TOOLMARK_START_CHECKOUT'] ?? ROOT, copy);
     console.log(`[npm start check] copied ${copied.length} files to ${copy}${skipped.length ? `; skipped (gone or not files): ${skipped.join(', ')}` : ''}`);
     expect(copied, 'the copy holds the workspace').toEqual(expect.arrayContaining(['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml']));
     expect(copied.filter((path) => /(^|\/)(node_modules|dist|\.git)(\/|$)/.test(path)), 'no node_modules, build output or .git in the copy').toEqual([]);
@@ -182,10 +182,8 @@ test('the second npm start in the same copy does it again', async ({ browser }) 
 // newcomer's environment (no pnpm on the PATH but the one npx brings).
 test('npm run tarballs in the same copy packs every published package into packs/', async () => {
   const packs = join(copy, 'packs');
-  const ran = await phase('npm run tarballs', () =>
-    spawnSync('npm', ['run', 'tarballs'], { cwd: copy, env: outsideEnv(), encoding: 'utf8', timeout: 10 * 60_000, maxBuffer: 64 * 1024 * 1024 }),
-  );
-  expect(ran.status, `npm run tarballs exited with ${ran.status}:\n${ran.stdout.slice(-4000)}${ran.stderr.slice(-4000)}`).toBe(0);
+  // Rejects with the command's output when it fails.
+  await phase('npm run tarballs', () => runOutside('npm', ['run', 'tarballs'], copy, 10 * 60_000));
   const published = publishedPackages().length;
   expect(published, 'published packages found').toBeGreaterThan(0);
   const tarballs = readdirSync(packs).filter((name) => name.endsWith('.tgz'));

@@ -6,11 +6,7 @@ import { closeSync, copyFileSync, existsSync, lstatSync, mkdirSync, openSync, re
 import { connect, createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { fileURLToPath } from 'node:url';
 import { outsideEnv } from '../outside-env';
-
-/** The checkout this check runs from. */
-export const REPO = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Where the README says `npm start` serves the playground. */
 export const HOST = '127.0.0.1';

@@ -2,6 +2,7 @@
 // packages/toolmark/dist, served at the site root (e2e/fixtures/vite.config.ts), in Chromium with
 // native WebMCP (--enable-features=WebMCPTesting).
 import { expect, test, type Page } from '@playwright/test';
+import { executeTool } from '../model-context';
 import { scriptTagReady as ready } from '../script-tag-ready';
 import { FIXTURES, OTHER_ORIGIN } from '../urls';
 
@@ -45,19 +46,6 @@ function nativeTools(page: Page): Promise<ListedTool[]> {
 }
 
 const nativeNames = async (page: Page) => (await nativeTools(page)).map((tool) => tool.name).sort();
-
-/** Runs a tool as an in-page agent of native WebMCP does: getTools(), then executeTool. */
-function executeNative(page: Page, name: string, input: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ([name, input]) => {
-      const context = (document as unknown as { modelContext: { getTools(): Promise<{ name: string }[]>; executeTool(tool: unknown, input: unknown): Promise<unknown> } }).modelContext;
-      const tool = (await context.getTools()).find((record) => record.name === name);
-      if (!tool) throw new Error(`no tool ${name}`);
-      return context.executeTool(tool, input);
-    },
-    [name, input] as const,
-  );
-}
 
 test.describe('the script tag before the forms (in the head)', () => {
   test.beforeEach(async ({ page }) => {
@@ -168,7 +156,7 @@ test.describe('the script tag before the forms (in the head)', () => {
       });
     });
     // Native executeTool answers with the MCP-style result as JSON text (spec §16.2).
-    const answer = await executeNative(page, 'cart.count', {});
+    const answer = await executeTool(page, 'cart.count', {});
     expect(JSON.parse(answer as string)).toMatchObject({ structuredContent: { count: 2 } });
     expect(await page.evaluate(() => (window as unknown as { callers: unknown[] }).callers)).toEqual([{ kind: 'webmcp' }]);
   });

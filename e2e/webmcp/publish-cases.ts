@@ -1,27 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import type { ModelContextPolyfill } from '@toolmark/webmcp';
+import { executeTool, listTools } from '../model-context';
 import { FIXTURES } from '../urls';
-
-/** Runs a tool the way an in-page agent does: a record from getTools(), then executeTool. */
-function executeTool(page: Page, name: string, input: unknown): Promise<unknown> {
-  return page.evaluate(
-    async ([name, input]) => {
-      const context = (document as unknown as { modelContext: ModelContextPolyfill }).modelContext;
-      const tool = (await context.getTools()).find((record) => record.name === name);
-      if (!tool) throw new Error(`no tool ${name}`);
-      return context.executeTool(tool, input);
-    },
-    [name, input] as const,
-  );
-}
-
-/** Reads what getTools() lists, without the window handle. */
-export function listTools(page: Page) {
-  return page.evaluate(async () => {
-    const context = (document as unknown as { modelContext: ModelContextPolyfill }).modelContext;
-    return (await context.getTools()).map(({ name, title, description, inputSchema, annotations }) => ({ name, title, description, inputSchema, annotations }));
-  });
-}
 
 const runs = (page: Page) => page.evaluate(() => ({ ...window.webmcpFixture.runs }));
 

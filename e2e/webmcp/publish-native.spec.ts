@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { FIXTURES } from '../urls';
-import { definePublishTests, listTools } from './publish-cases';
+import { listTools } from '../model-context';
+import { definePublishTests } from './publish-cases';
 
 // Chromium with --enable-features=WebMCPTesting (the config's flags): native document.modelContext.
 definePublishTests('native');
