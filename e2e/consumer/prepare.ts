@@ -97,6 +97,7 @@ function copyTemplate(app: AppName, destination: string, packs: readonly { name:
     filter: (source) => !['node_modules', 'dist'].includes(source.split(sep).pop() ?? ''),
   });
   cpSync(join(HERE, 'probes.ts'), join(destination, 'src', 'toolmark-probes.ts'));
+  cpSync(join(HERE, 'shop.ts'), join(destination, 'src', 'shop.ts'));
   // One app is enough: it depends on every package.
   const examples = app === 'vanilla-ts' ? copyReadmeExamples(destination) : [];
   const manifestPath = join(destination, 'package.json');

@@ -7,9 +7,9 @@ import { defineConfig } from 'vite'
 export default defineConfig({
   plugins: [
     react(),
-    // Writes /.well-known/toolmark.json and llms.txt from the tools src/tools.ts exports.
+    // Writes /.well-known/toolmark.json and llms.txt from the tools src/shop.ts exports.
     toolmarkManifest({
-      tools: './src/tools.ts',
+      tools: './src/shop.ts',
       scope: 'shop',
       site: { origin: 'https://shop.example', name: 'Toolmark React shop' },
       toJsonSchema,

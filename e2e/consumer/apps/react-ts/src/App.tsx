@@ -3,9 +3,8 @@ import { confirmWith } from '@toolmark/ui'
 import { installModelContextPolyfill, isModelContextPolyfill, publish } from '@toolmark/webmcp'
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
 import './App.css'
-import { cart } from './cart.ts'
+import { addToCart, cart, emptyCart } from './shop.ts'
 import { tm } from './toolmark.ts'
-import { addToCart, emptyCart } from './tools.ts'
 
 declare global {
   interface Window {

@@ -1,8 +1,17 @@
 import './style.css'
+import { createToolmark } from '@toolmark/core'
+import { toJsonSchema } from '@toolmark/core/to-json-schema'
 import { formResponse, scanForms } from '@toolmark/forms'
 import { confirmWith } from '@toolmark/ui'
 import { installModelContextPolyfill, isModelContextPolyfill, publish } from '@toolmark/webmcp'
-import { itemCount, onCartChange, tm } from './tools.ts'
+import { addToCart, cart, emptyCart } from './shop.ts'
+
+// The app's registry; toJsonSchema describes the valibot schemas in the manifest and in
+// document.modelContext.
+const tm = createToolmark({ toJsonSchema })
+const shop = tm.scope('shop')
+shop.register(addToCart)
+shop.register(emptyCart)
 
 document.querySelector<HTMLDivElement>('#app')!.innerHTML = `
   <h1>Toolmark + Vite + TypeScript</h1>
@@ -21,7 +30,7 @@ document.querySelector<HTMLDivElement>('#app')!.innerHTML = `
 `
 
 const count = document.querySelector<HTMLOutputElement>('#cart-count')!
-onCartChange(() => (count.textContent = String(itemCount())))
+cart.subscribe(() => (count.textContent = String(cart.count())))
 
 // The newsletter form becomes the tool 'site.newsletter.subscribe'; its submit handler answers
 // the agent that submitted it.
