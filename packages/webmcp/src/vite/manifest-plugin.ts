@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createToolmark, isToolmarkError, type ManifestEntry, type ToJsonSchema } from '@toolmark/core';
+import { createToolmark, type ManifestEntry, type ToJsonSchema } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { formats } from '@toolmark/core/json-schema/formats';
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
@@ -37,6 +37,18 @@ async function loadSource(tools: ToolmarkManifestOptions['tools'], config: Resol
 }
 
 /**
+ * The converter of a plugin given none: reached only by a schema that cannot describe itself (valibot's),
+ * it fails the registration with `json_schema_unsupported` naming the plugin's option, where the
+ * registry's own advice would name `createToolmark`.
+ */
+const withoutConverter: ToJsonSchema = (schema) => {
+  throw (
+    `cannot describe the ${schema['~standard'].vendor} input schema as JSON Schema for agents: ` +
+    "pass `toJsonSchema` from '@toolmark/core/to-json-schema' to the plugin, toolmarkManifest({ …, toJsonSchema })"
+  );
+};
+
+/**
  * Builds the manifest entries of the declared tools in a registry of their own, so schemas are derived
  * and names checked exactly as in the page; a definition that would not register fails the build.
  *
@@ -44,22 +56,12 @@ async function loadSource(tools: ToolmarkManifestOptions['tools'], config: Resol
  * @param options The plugin's `scope` and `toJsonSchema`.
  * @returns The entries, sorted by name.
  */
-function manifestOf(source: unknown, { scope, toJsonSchema }: ToolmarkManifestOptions): ManifestEntry[] {
+function manifestOf(source: unknown, { scope, toJsonSchema = withoutConverter }: ToolmarkManifestOptions): ManifestEntry[] {
   const { registries, definitions } = collectDefinitions(source);
   // With the standard formats: a build accepts every schema a page may accept (spec D135).
-  const tm = createToolmark({ dev: true, ...(toJsonSchema && { toJsonSchema }), compileJsonSchema: (schema) => fromJsonSchema(schema, { formats }) });
+  const tm = createToolmark({ dev: true, toJsonSchema, compileJsonSchema: (schema) => fromJsonSchema(schema, { formats }) });
   const registrar = scope ? tm.scope(scope) : tm;
-  for (const definition of definitions) {
-    try {
-      registrar.register(definition);
-    } catch (error) {
-      // The registry's advice names createToolmark; here the converter is the plugin's option.
-      if (isToolmarkError(error) && error.code === 'json_schema_unsupported' && !toJsonSchema) {
-        throw new Error(`${error.message} (in vite.config: toolmarkManifest({ …, toJsonSchema }))`, { cause: error });
-      }
-      throw error;
-    }
-  }
+  for (const definition of definitions) registrar.register(definition);
   const entries = new Map<string, ManifestEntry>();
   for (const entry of [...registries.flatMap((registry) => registry.manifest()), ...tm.manifest()]) {
     if (entries.has(entry.name)) throw new Error(`two tools are named '${entry.name}'`);
