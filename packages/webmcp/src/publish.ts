@@ -1,4 +1,4 @@
-import type { Caller, ManifestEntry, ToolInfo, Toolmark } from '@toolmark/core';
+import type { Caller, JsonSchema, ManifestEntry, ToolInfo, Toolmark } from '@toolmark/core';
 import { toWebMcpTool } from '@toolmark/core/providers';
 import { readToolInput, toCallToolResult } from './call-result.js';
 import { findModelContext, type ModelContextLike, type ModelContextTool } from './model-context.js';
@@ -19,6 +19,15 @@ export interface PublishOptions {
   readonly signal?: AbortSignal;
   /** Told when the browser refuses a tool, such as a name a tool outside Toolmark already holds. */
   readonly onError?: (error: unknown, name: string) => void;
+  /**
+   * Rewrites each tool's input schema before it is registered; default: the full schema. Pass
+   * `toWebMcpSafeSchema` from `@toolmark/core/providers` for the subset WebMCP's proposed input
+   * validation accepts (spec §12.5, D150): calls are still validated against the full schema by
+   * `tm.call`. A function rather than a name, so a page that keeps the full schema does not carry
+   * the fold. Called once per registration; one that throws makes the sync throw
+   * (`toWebMcpSafeSchema` does not).
+   */
+  readonly inputSchema?: (schema: JsonSchema) => JsonSchema;
 }
 
 /** A running publication: the registry mirrored into a model context until `stop()`. */
@@ -56,7 +65,7 @@ const REGISTRATIONS = Symbol.for('toolmark.webmcp.registrations');
  * @returns The publication; `stop()` unregisters everything.
  */
 export function publish(tm: Toolmark, options: PublishOptions = {}): Publication {
-  const { filter, caller = { kind: 'webmcp' }, signal, onError } = options;
+  const { filter, caller = { kind: 'webmcp' }, signal, onError, inputSchema } = options;
   const context = options.modelContext ?? findModelContext();
   const published = new Map<string, Registration>();
   // Every registration started so far, settled together.
@@ -90,17 +99,19 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
 
   const register = (entry: ManifestEntry) => {
     const { name } = entry;
-    // Another publisher's registration of the name (D42): unregistered, and replaced in the table below.
-    shared.get(name)?.abort();
-    const registration: Registration = Object.assign(new AbortController(), { entry });
-    shared.set(name, registration);
-    published.set(name, registration);
     const execute = async (input: unknown, executeOptions?: unknown) => {
       const browserSignal = (executeOptions as { signal?: unknown } | undefined)?.signal;
       const callOptions = { caller, ...(browserSignal instanceof AbortSignal && { signal: browserSignal }) };
       return toCallToolResult(await tm.call(name, readToolInput(input), callOptions));
     };
-    registering = Promise.allSettled([registering, attempt({ ...toWebMcpTool(entry), execute }, registration)]);
+    // Made first: an `inputSchema` option that throws leaves nothing half registered.
+    const tool = { ...toWebMcpTool(entry), ...(inputSchema && { inputSchema: inputSchema(entry.inputSchema) }), execute };
+    // Another publisher's registration of the name (D42): unregistered, and replaced in the table below.
+    shared.get(name)?.abort();
+    const registration: Registration = Object.assign(new AbortController(), { entry });
+    shared.set(name, registration);
+    published.set(name, registration);
+    registering = Promise.allSettled([registering, attempt(tool, registration)]);
   };
 
   const sync = () => {
