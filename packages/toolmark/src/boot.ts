@@ -1,12 +1,11 @@
 // Boot order (spec §18.2): the registry and everything that only follows it (publication,
 // confirmation, debug log) start at once, so page code right after the script tag can register tools
 // that are published like the rest; the page's forms and wizards are read once the document is parsed.
-import { createToolmark, type Toolmark } from '@toolmark/core';
+import { createToolmark, ToolmarkError, type CompileJsonSchema, type Toolmark } from '@toolmark/core';
 import { scanForms } from '@toolmark/forms';
 import { findModelContext, publish, type Publication } from '@toolmark/webmcp';
 import { onlyCurrentSteps } from '@toolmark/wizard';
-import { compileJsonSchema } from './compile-json-schema.js';
-import { STOP_EVENT, STOPPED, type MarkedDocument } from './brand.js';
+import { JSON_SCHEMA_COMPILER, STOP_EVENT, STOPPED, type MarkedDocument } from './brand.js';
 import type { ScriptConfig } from './config.js';
 import { isWizardForm, scanWizards } from './scan-wizards.js';
 
@@ -24,8 +23,28 @@ export interface Booted {
 }
 
 /**
+ * Creates the registry's compiler of `jsonSchema`-only tools: the JSON Schema add-on's, once it is on
+ * the page (spec §18.9). The compiler is core's `fromJsonSchema`, which most pages never need, so it
+ * ships on its own and only the pages that register such tools load it.
+ *
+ * @param doc The document the add-on marks.
+ * @returns The compiler.
+ */
+function compileWithAddOn(doc: MarkedDocument): CompileJsonSchema {
+  return (schema) => {
+    const compile = doc[JSON_SCHEMA_COMPILER];
+    if (compile) return compile(schema);
+    // The same text in every build, as the registry's own (spec §2.5, D141).
+    throw new ToolmarkError(
+      'json_schema_unsupported',
+      'A tool with only a `jsonSchema` needs the JSON Schema add-on: load toolmark.json-schema.min.js on the page (spec §18.9), or give the tool an `input` schema',
+    );
+  };
+}
+
+/**
  * Boots Toolmark for a page as its script tag asks (spec §18.2): creates one registry (whose tools'
- * `jsonSchema` is compiled by the bundle's own `compileJsonSchema`, D110), publishes it when the
+ * `jsonSchema` is compiled by the JSON Schema add-on, §18.9), publishes it when the
  * page has a model context (native WebMCP, or the polyfill add-on's, spec §18.10), installs the
  * confirmation cards, and once the document is parsed registers its tool forms and wizards, live. A step that throws is reported (TM703) and leaves the others running.
  *
@@ -35,7 +54,7 @@ export interface Booted {
  * @returns The registry, a promise for when the page's tools are registered, and `stop()`.
  */
 export function boot(config: ScriptConfig, doc: Document, confirmation?: InstallConfirmation): Booted {
-  const tm = createToolmark({ compileJsonSchema });
+  const tm = createToolmark({ compileJsonSchema: compileWithAddOn(doc) });
   const registrar = config.scope ? tm.scope(config.scope) : tm;
   const stops: (() => void)[] = [];
   let publication: Publication | undefined;

@@ -1,6 +1,7 @@
 // What the script tag's files share without pulling in its boot: the brand of `window.Toolmark`, the
 // events and the mark on `document` that tell add-ons (spec §18.10) when it starts and stops, and the
 // one way an add-on starts on it.
+import type { CompileJsonSchema } from '@toolmark/core';
 import type { ToolmarkGlobal } from './install.js';
 
 /** Marks a `window.Toolmark` made by this bundle; its value is the version that made it. */
@@ -15,8 +16,15 @@ export const STOP_EVENT = 'toolmark:stop';
 /** Set on `document` by `Toolmark.stop()`: an add-on that loads later does not start. */
 export const STOPPED = Symbol.for('toolmark.stopped');
 
+/**
+ * Set on `document` by the JSON Schema add-on (spec §18.9): the compiler of the registry's
+ * `jsonSchema`-only tools. A slot rather than an event, so the add-on works before or after the
+ * script tag: the registry reads it at each registration.
+ */
+export const JSON_SCHEMA_COMPILER = Symbol.for('toolmark.json-schema');
+
 /** A document as the script tag and its add-ons mark it. */
-export type MarkedDocument = Document & { [STOPPED]?: true };
+export type MarkedDocument = Document & { [STOPPED]?: true; [JSON_SCHEMA_COMPILER]?: CompileJsonSchema };
 
 /**
  * Tells whether a value is a `window.Toolmark` made by a copy of this bundle (any version).

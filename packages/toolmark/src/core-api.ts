@@ -20,7 +20,6 @@ import {
 import { formResponse, formTool, scanForms } from '@toolmark/forms';
 import { findModelContext, publish } from '@toolmark/webmcp';
 import { defineWizard, onlyCurrentSteps, wizardFromDom } from '@toolmark/wizard';
-import { compileJsonSchema } from './compile-json-schema.js';
 
 /** `window.Toolmark`'s functions in every flavour (spec §18.4). */
 export const CORE_API = {
@@ -37,7 +36,6 @@ export const CORE_API = {
   formatIssues,
   redactPaths,
   REDACTED,
-  compileJsonSchema,
   formResponse,
   formTool,
   scanForms,

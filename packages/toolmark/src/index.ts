@@ -40,7 +40,6 @@ export {
   redactPaths,
   REDACTED,
 } from '@toolmark/core';
-export { compileJsonSchema } from './compile-json-schema.js';
 export { formResponse, formTool, scanForms } from '@toolmark/forms';
 export { defineWizard, onlyCurrentSteps, wizardFromDom } from '@toolmark/wizard';
 export { findModelContext, publish } from '@toolmark/webmcp';

@@ -1,5 +1,6 @@
 import { ToolmarkError } from '../errors.js';
-import type { Check, FormatCheck, IgnoredKeyword } from './types.js';
+import type { CollectEvaluated } from './keywords/unevaluated.js';
+import type { Check, FormatCheck, IgnoredKeyword, KeywordRule } from './types.js';
 
 /** What keyword compilers share while one schema document compiles. */
 export interface CompileContext {
@@ -7,6 +8,12 @@ export interface CompileContext {
   readonly root: unknown;
   /** Keywords accepted but not enforced, in document order. */
   readonly ignored: IgnoredKeyword[];
+  /** The keywords outside the vocabulary to accept without enforcing them (`options.ignore`); any other is refused. */
+  readonly ignore: ReadonlySet<string>;
+  /** What each schema evaluates, by kind and pointer, for `unevaluatedProperties` and `unevaluatedItems`. */
+  readonly evaluated: Map<string, CollectEvaluated>;
+  /** The keyword rules of `options.keywords`, whose keywords join the vocabulary. */
+  readonly rules: readonly KeywordRule[];
   /** The format checks by name (`options.formats`); any other `format` is refused. */
   readonly formats: Readonly<Record<string, FormatCheck>>;
   /**

@@ -2,22 +2,64 @@ import { identityCheck, read, refuse, sequenceChecks, type CompileContext, type 
 import { isRecord } from '../is-record.js';
 import { compileArray } from './keywords/array.js';
 import { compileCombinators, compileRef } from './keywords/combinators.js';
+import { compileConditionals } from './keywords/conditionals.js';
+import { compileContains } from './keywords/contains.js';
+import { compileDependent } from './keywords/dependent.js';
 import { compileNumber } from './keywords/number.js';
 import { compileObject } from './keywords/object.js';
+import { compileObjectKeys } from './keywords/object-keys.js';
 import { compileString } from './keywords/string.js';
 import { compileTypes, leafCheck } from './keywords/type.js';
 import { compileValue } from './keywords/value.js';
 import { report } from './messages.js';
 import { childPointer } from './pointer.js';
-import type { Check, FormatCheck, IgnoredKeyword } from './types.js';
+import type { Check } from './types.js';
+
+/** The keywords the validator enforces (spec §13.1), each read by one keyword compiler. */
+const ENFORCED =
+  'type enum const minimum maximum exclusiveMinimum exclusiveMaximum multipleOf minLength maxLength pattern format ' +
+  'items prefixItems minItems maxItems uniqueItems contains minContains maxContains ' +
+  'properties patternProperties additionalProperties required minProperties maxProperties propertyNames dependentRequired dependentSchemas ' +
+  'allOf anyOf oneOf not if then else $ref $defs definitions';
+
+/** Annotations: they never constrain a value, so accepting them loosens nothing. `default` also fills in (§13.3). */
+const ANNOTATIONS = 'title description default examples deprecated readOnly writeOnly $comment $schema $id $anchor';
+
+/** Every keyword a schema may hold without the `ignore` option. */
+const VOCABULARY = /* @__PURE__ */ new Set(`${ENFORCED} ${ANNOTATIONS}`.split(' '));
 
 /**
- * Keywords the validator enforces, plus annotations that never constrain a value. Any other key is
- * reported in `ignoredKeywords`: listing every unknown key also catches typos such as `minLenght`.
+ * Checks every key of a schema object against the vocabulary: a keyword the validator does not
+ * enforce is refused, so a schema is never silently loosened (D16), unless `options.ignore` names it,
+ * which lists it in `ignoredKeywords`. A nested `$id` is refused too: it would change what the local
+ * references under it point to.
+ *
+ * @param schema The schema object.
+ * @param pointer Its JSON pointer.
+ * @param context The compile context.
+ * @throws {ToolmarkError} `schema_conversion_failed` at the first keyword refused.
  */
-const KNOWN_KEYWORDS = /* @__PURE__ */ new Set(
-  'type enum const properties required additionalProperties items minItems maxItems uniqueItems minLength maxLength pattern format minimum maximum multipleOf anyOf oneOf allOf $ref $defs definitions default $schema $id $comment title description examples deprecated readOnly writeOnly'.split(' '),
-);
+function checkVocabulary(schema: SchemaObject, pointer: string, context: CompileContext): void {
+  for (const keyword of Object.keys(schema)) {
+    const at = childPointer(pointer, keyword);
+    if (VOCABULARY.has(keyword) || context.rules.some((rule) => rule.keywords.includes(keyword))) {
+      if (keyword === '$id' && pointer) refuse(at, "'$id' is supported at the root only: below it, it would change where references resolve");
+    } else if (context.ignore.has(keyword)) context.ignored.push({ keyword, pointer });
+    else if (keyword.startsWith('unevaluated')) refuse(at, `'${keyword}' needs \`keywords: [unevaluated]\` from '@toolmark/core/json-schema/unevaluated'`);
+    else refuse(at, `'${keyword}' is not a keyword Toolmark enforces: name it in the \`ignore\` option to accept it unenforced`);
+  }
+}
+
+/**
+ * Combines the checks that apply to values of one type.
+ *
+ * @param checks The checks, `undefined` where a keyword compiler had nothing to check.
+ * @returns One check, or `undefined` when none applies.
+ */
+function sequenceOrNone(checks: readonly (Check | undefined)[]): Check | undefined {
+  const present = checks.filter((check): check is Check => !!check);
+  return present.length ? sequenceChecks(present) : undefined;
+}
 
 /**
  * Compiles one schema object: the `type` gate around the other keywords. Keywords that apply to one
@@ -29,15 +71,17 @@ const KNOWN_KEYWORDS = /* @__PURE__ */ new Set(
  * @returns The check.
  */
 function compileSchemaObject(schema: SchemaObject, pointer: string, context: CompileContext): Check {
-  for (const keyword of Object.keys(schema)) if (!KNOWN_KEYWORDS.has(keyword)) context.ignored.push({ keyword, pointer });
-  const defs = read<SchemaObject>(schema, pointer, '$defs', isRecord, 'an object') ?? {};
+  checkVocabulary(schema, pointer, context);
   // Compiled even when unreferenced, so every problem in the document surfaces at once.
-  for (const name of Object.keys(defs)) context.compile(defs[name], childPointer(`${pointer}/$defs`, name));
+  for (const keyword of ['$defs', 'definitions']) {
+    const defs = read<SchemaObject>(schema, pointer, keyword, isRecord, 'an object') ?? {};
+    for (const name of Object.keys(defs)) context.compile(defs[name], childPointer(`${pointer}/${keyword}`, name));
+  }
   const gate = compileTypes(schema, pointer);
   const number = compileNumber(schema, pointer);
   const string = compileString(schema, pointer, context);
-  const array = compileArray(schema, pointer, context);
-  const object = compileObject(schema, pointer, context);
+  const array = sequenceOrNone([compileArray(schema, pointer, context), compileContains(schema, pointer, context)]);
+  const object = sequenceOrNone([compileObject(schema, pointer, context), compileObjectKeys(schema, pointer, context), compileDependent(schema, pointer, context)]);
   const byType: Readonly<Record<string, Check | undefined>> = { number, integer: number, string, array, object };
   // Behind a gate of one type, only that type's check can apply; it runs after the gate, so each typed
   // check is called only with values of its type and never tests the type again (D114).
@@ -50,9 +94,15 @@ function compileSchemaObject(schema: SchemaObject, pointer: string, context: Com
           const check = value !== null && byType[Array.isArray(value) ? 'array' : typeof value];
           return check ? check(value, state) : value;
         });
-  const checks = [...compileValue(schema, pointer), typed, ...compileCombinators(schema, pointer, context), compileRef(schema, pointer, context)].filter(
-    (check): check is Check => !!check,
-  );
+  const checks = [
+    ...compileValue(schema, pointer),
+    typed,
+    ...compileCombinators(schema, pointer, context),
+    ...compileConditionals(schema, pointer, context),
+    compileRef(schema, pointer, context),
+    // Last: `unevaluated*` judge what everything else left unevaluated.
+    ...context.rules.flatMap((rule) => rule.compile(schema, pointer, context)),
+  ].filter((check): check is Check => !!check);
   if (!gate) return sequenceChecks(checks);
   if (!checks.length) return leafCheck(gate);
   const { test, fail } = gate;
@@ -88,23 +138,25 @@ function recursion(target: () => Check): Check {
  * Every `$ref` resolves at compile time, so an unresolvable one is refused up front.
  *
  * @param root The schema document (any schema: object or boolean).
- * @param ignored Receives the keywords accepted but not enforced.
- * @param formats The format checks by name.
+ * @param options Where the keywords accepted but not enforced go, which those are, and the format checks by name.
  * @returns The check of the root schema.
  * @throws {ToolmarkError} `schema_conversion_failed` when the schema cannot be enforced faithfully.
  */
-export function compileSchema(root: unknown, ignored: IgnoredKeyword[], formats: Readonly<Record<string, FormatCheck>>): Check {
+export function compileSchema(root: unknown, { ignored, ignore, rules, formats }: Pick<CompileContext, 'ignored' | 'ignore' | 'rules' | 'formats'>): Check {
   // Each pointer's check, or `undefined` while it compiles: recursive references call through the map.
   const compiled = new Map<string, Check | undefined>();
   let depth = 0;
   const context: CompileContext = {
     root,
     ignored,
+    ignore,
+    rules,
+    evaluated: new Map(),
     formats,
     compile: (schema, pointer) => {
       if (compiled.has(pointer)) return compiled.get(pointer) ?? recursion(() => compiled.get(pointer)!);
       // Compiling recurses once per level; a hostile schema must be refused, not overflow the stack.
-      if (depth++ >= MAX_SCHEMA_DEPTH) refuse(pointer, import.meta.env.DEV ? `the schema is nested more than ${MAX_SCHEMA_DEPTH} levels deep` : 'too deep');
+      if (depth++ >= MAX_SCHEMA_DEPTH) refuse(pointer, `the schema is nested more than ${MAX_SCHEMA_DEPTH} levels deep`);
       compiled.set(pointer, undefined);
       const check =
         schema === true
@@ -113,7 +165,7 @@ export function compileSchema(root: unknown, ignored: IgnoredKeyword[], formats:
             ? (value: unknown, state: Parameters<Check>[1]) => (report(state, 'is not allowed'), value)
             : isRecord(schema)
               ? compileSchemaObject(schema, pointer, context)
-              : refuse(pointer, import.meta.env.DEV ? 'expected a schema (an object or a boolean)' : 'not a schema');
+              : refuse(pointer, 'expected a schema (an object or a boolean)');
       compiled.set(pointer, check);
       depth--;
       return check;

@@ -2,9 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isToolmarkError } from '../errors.js';
 import { formats } from './formats.js';
-import { fromJsonSchema } from './from-json-schema.js';
-import type { JsonSchema } from './types.js';
+import { fromJsonSchema, type FromJsonSchemaOptions } from './from-json-schema.js';
+import { unevaluated } from './unevaluated.js';
+import type { JsonSchema, JsonSchemaValidator } from './types.js';
 
 interface SuiteGroup {
   readonly description: string;
@@ -13,90 +15,102 @@ interface SuiteGroup {
 }
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const suiteDir = path.resolve(repoRoot, '../shared/conformance/json-schema-test-suite/draft2020-12');
-if (!existsSync(suiteDir)) {
-  throw new Error(`JSON Schema conformance suite not found at ${suiteDir}: it must sit in <repo>/../shared/conformance`);
+const suiteRoot = path.resolve(repoRoot, '../shared/conformance/json-schema-test-suite');
+/** The suite's two folders: the official draft 2020-12 files, and those of the keywords issue 16 added. */
+const FOLDERS = ['draft2020-12', 'draft2020-12-added'];
+for (const folder of FOLDERS) {
+  if (!existsSync(path.join(suiteRoot, folder))) throw new Error(`JSON Schema conformance suite not found at ${suiteRoot}/${folder}: it must sit in <repo>/../shared/conformance`);
 }
-
-/** Applicators outside the supported subset, which the suite's README allows skipping. */
-const UNSUPPORTED_APPLICATORS = [
-  'prefixItems', 'patternProperties', 'propertyNames', 'not', 'if', 'then', 'else', 'contains',
-  'dependentSchemas', 'additionalItems', 'dependencies',
-];
-const SINGLE_SUBSCHEMA = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', 'additionalItems'];
-const SUBSCHEMA_MAPS = ['properties', '$defs', 'definitions', 'patternProperties', 'dependentSchemas'];
-const SUBSCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 
 /**
- * Lists why a group's schema falls outside the supported subset (per the suite README), walking only
- * schema positions, so a `$ref` inside an `enum` value or a property named `$ref` does not count.
+ * The keywords `fromJsonSchema` refuses on purpose (spec §13.2), and so the only reasons a group may
+ * be skipped: a refusal at any other keyword fails the test, so a keyword the validator claims cannot
+ * hide behind a skip.
  */
-function skipReasons(schema: unknown, reasons: string[] = [], isRoot = true, underNestedId = false): string[] {
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) return reasons;
-  const keywords = schema as Record<string, unknown>;
-  const has = (keyword: string): boolean => Object.hasOwn(keywords, keyword);
-  const nestedId = underNestedId || (!isRoot && has('$id'));
-  const ref = keywords['$ref'];
-  if (typeof ref === 'string') {
-    if (/^https?:/.test(ref)) reasons.push(`remote $ref ${ref}`);
-    else if (!ref.startsWith('#')) reasons.push(`$ref ${ref} resolves only through $id`);
-    else if (nestedId) reasons.push(`$ref ${ref} resolves against a nested $id`);
-  }
-  if (has('$dynamicRef') || has('$dynamicAnchor')) reasons.push('$dynamicRef / $dynamicAnchor');
-  if (has('$anchor')) reasons.push('$anchor');
-  if (has('unevaluatedProperties') || has('unevaluatedItems')) reasons.push('unevaluatedProperties / unevaluatedItems');
-  for (const keyword of UNSUPPORTED_APPLICATORS) if (has(keyword)) reasons.push(`unsupported applicator '${keyword}'`);
-  const children: unknown[] = [];
-  for (const keyword of SINGLE_SUBSCHEMA) if (has(keyword)) children.push(keywords[keyword]);
-  for (const keyword of SUBSCHEMA_MAPS) if (has(keyword)) children.push(...Object.values(keywords[keyword] as object));
-  for (const keyword of SUBSCHEMA_LISTS) if (Array.isArray(keywords[keyword])) children.push(...(keywords[keyword] as unknown[]));
-  for (const child of children) skipReasons(child, reasons, false, nestedId);
-  return reasons;
+const REFUSED_ON_PURPOSE = ['$dynamicRef', '$dynamicAnchor', '$vocabulary', '$id', '$ref', 'additionalItems', 'dependencies'];
+
+/**
+ * The sizes of the one compiler (D151): the vocabulary, which the npm entry and the script tag's add-on
+ * compile, and the vocabulary with the `unevaluated` rule. Each runs the whole suite, and may skip only
+ * what it refuses on purpose.
+ */
+const SIZES: readonly { readonly name: string; readonly options: FromJsonSchemaOptions; readonly refused: ReadonlySet<string> }[] = [
+  { name: 'fromJsonSchema', options: {}, refused: new Set([...REFUSED_ON_PURPOSE, 'unevaluatedProperties', 'unevaluatedItems']) },
+  { name: 'fromJsonSchema with keywords: [unevaluated]', options: { keywords: [unevaluated] }, refused: new Set(REFUSED_ON_PURPOSE) },
+];
+
+/** A pattern the safety check refuses (§13.5) is refused on purpose too, wherever it stands. */
+const isUnsafePattern = (message: string): boolean => / pattern ".*" is refused: /.test(message);
+
+/** Lists a folder's files, its `optional/format/` ones included. */
+function suiteFiles(folder: string): string[] {
+  const dir = path.join(suiteRoot, folder);
+  const formatDir = path.join(dir, 'optional/format');
+  return [
+    ...readdirSync(dir).filter((name) => name.endsWith('.json')),
+    ...(existsSync(formatDir) ? readdirSync(formatDir).map((name) => `optional/format/${name}`) : []),
+  ].sort();
 }
 
-const files = [
-  ...readdirSync(suiteDir).filter((name) => name.endsWith('.json')),
-  ...readdirSync(path.join(suiteDir, 'optional/format')).map((name) => `optional/format/${name}`),
-].sort();
-const counts = { passed: 0, failed: 0, skippedGroups: 0, skippedTests: 0 };
-const skipped: string[] = [];
+/**
+ * Compiles a group's schema, or tells why it is refused.
+ *
+ * @returns The validator, or the refused keyword and the message.
+ */
+function compile(schema: unknown, file: string, options: FromJsonSchemaOptions): JsonSchemaValidator | { keyword: string; message: string } {
+  try {
+    // The optional format groups test the standard formats, which are passed in (D135).
+    return fromJsonSchema(schema as JsonSchema, { ...options, root: 'any', ...(file.startsWith('optional/format/') && { formats }) });
+  } catch (error) {
+    if (!isToolmarkError(error) || error.code !== 'schema_conversion_failed') throw error;
+    const pointer = String((error.details as { pointer?: unknown } | undefined)?.pointer);
+    return { keyword: pointer.split('/').pop()!.replaceAll('~1', '/').replaceAll('~0', '~'), message: error.message };
+  }
+}
 
-describe('JSON Schema Test Suite (draft 2020-12)', () => {
-  afterAll(() => {
-    console.log(
-      `Conformance: ${counts.passed} passed, ${counts.failed} failed, ${counts.skippedTests} skipped tests ` +
-        `(${counts.skippedGroups} groups)\nSkipped groups:\n${skipped.map((line) => `  - ${line}`).join('\n')}`,
-    );
-  });
+for (const size of SIZES) {
+  const counts = { passed: 0, failed: 0, skippedGroups: 0, skippedTests: 0 };
+  const skipped: string[] = [];
 
-  it('finds all 26 files of the suite', () => {
-    expect(files).toHaveLength(26);
-  });
+  describe(`JSON Schema Test Suite (draft 2020-12), ${size.name}`, () => {
+    afterAll(() => {
+      console.log(
+        `Conformance of ${size.name}: ${counts.passed} passed, ${counts.failed} failed, ${counts.skippedTests} skipped tests ` +
+          `(${counts.skippedGroups} groups)\nSkipped groups:\n${skipped.map((line) => `  - ${line}`).join('\n')}`,
+      );
+    });
 
-  for (const file of files) {
-    const groups = JSON.parse(readFileSync(path.join(suiteDir, file), 'utf8')) as SuiteGroup[];
-    describe(file, () => {
-      for (const group of groups) {
-        const reason = [...new Set(skipReasons(group.schema))].join('; ');
-        if (reason) {
-          counts.skippedGroups++;
-          counts.skippedTests += group.tests.length;
-          skipped.push(`${file} — ${group.description}: ${reason}`);
-          it.skip(`${group.description} (skipped: ${reason})`, () => {});
-          continue;
-        }
-        it(group.description, () => {
-          // The optional format groups test the standard formats, which are passed in (D135).
-          const validator = fromJsonSchema(group.schema as JsonSchema, { root: 'any', ...(file.startsWith('optional/format/') && { formats }) });
-          const mismatches = group.tests.filter((test) => {
-            const valid = !validator['~standard'].validate(test.data).issues;
-            if (valid === test.valid) counts.passed++;
-            else counts.failed++;
-            return valid !== test.valid;
-          });
-          expect(mismatches.map((test) => test.description)).toEqual([]);
+    it('finds the files of both folders', () => {
+      expect(FOLDERS.map((folder) => suiteFiles(folder).length)).toEqual([26, 21]);
+    });
+
+    for (const folder of FOLDERS) {
+      for (const file of suiteFiles(folder)) {
+        const groups = JSON.parse(readFileSync(path.join(suiteRoot, folder, file), 'utf8')) as SuiteGroup[];
+        describe(`${folder}/${file}`, () => {
+          for (const group of groups) {
+            const validator = compile(group.schema, file, size.options);
+            if (!('~standard' in validator)) {
+              counts.skippedGroups++;
+              counts.skippedTests += group.tests.length;
+              skipped.push(`${folder}/${file} — ${group.description}: ${validator.message}`);
+              it(`${group.description} (refused: ${validator.message})`, () => {
+                if (!isUnsafePattern(validator.message)) expect(size.refused, `refused at '${validator.keyword}', a keyword this size claims to enforce`).toContain(validator.keyword);
+              });
+              continue;
+            }
+            it(group.description, () => {
+              const mismatches = group.tests.filter((test) => {
+                const valid = !validator['~standard'].validate(test.data).issues;
+                if (valid === test.valid) counts.passed++;
+                else counts.failed++;
+                return valid !== test.valid;
+              });
+              expect(mismatches.map((test) => test.description)).toEqual([]);
+            });
+          }
         });
       }
-    });
-  }
-});
+    }
+  });
+}

@@ -150,22 +150,51 @@ describe('fromJsonSchema', () => {
     expect(Object.keys(Object.prototype)).toEqual([]);
   });
 
-  it('lists keywords it accepts but does not enforce, with their pointers', () => {
+  it('judges the input as it came: a default filled in never decides a verdict (§13.3)', () => {
+    const validate = (schema: JsonSchema, input: unknown) => fromJsonSchema(schema, { root: 'any' })['~standard'].validate(input);
+    // A default does not meet `dependentRequired`…
+    const card = { type: 'object', properties: { cvc: { type: 'string', default: '000' } }, dependentRequired: { card: ['cvc'] } } as const;
+    expect(validate(card, { card: '4242' }).issues?.map((issue) => issue.message)).toEqual(["Missing required parameter 'cvc'"]);
+    // …nor tip a `oneOf` into two matches; the output still has it.
+    const either = { properties: { a: { default: null } }, oneOf: [{ minProperties: 1 }, { maxProperties: 0 }] } as const;
+    expect(validate(either, {})).toEqual({ value: { a: null } });
+  });
+
+  it('refuses a keyword it does not enforce, at its pointer: a schema is never loosened silently (D16)', () => {
+    for (const [schema, pointer] of [
+      [{ type: 'object', properties: { q: { type: 'string', minLenght: 3 } } }, '/properties/q/minLenght'],
+      [{ type: 'object', properties: { a: { contentEncoding: 'base64' } } }, '/properties/a/contentEncoding'],
+      [{ type: 'object', $defs: { a: { $dynamicRef: '#a' } } }, '/$defs/a/$dynamicRef'],
+      [{ type: 'object', additionalItems: false }, '/additionalItems'],
+    ] as const) {
+      const error = refusal(() => fromJsonSchema(schema as JsonSchema));
+      const keyword = pointer.split('/').pop()!;
+      expect(error).toEqual({ pointer, message: `Cannot convert JSON Schema at #${pointer}: '${keyword}' is not a keyword Toolmark enforces: name it in the \`ignore\` option to accept it unenforced` });
+    }
+  });
+
+  it('refuses a nested $id, which would change where the references below it resolve', () => {
+    const error = refusal(() => fromJsonSchema({ $id: 'https://a.example/s', type: 'object', properties: { a: { $id: 'b', type: 'string' } } }));
+    expect(error.pointer).toBe('/properties/a/$id');
+  });
+
+  it('accepts the keywords named in `ignore` without enforcing them, and lists where they were', () => {
     const validator = fromJsonSchema(
-      {
-        type: 'object',
-        title: 'Search',
-        properties: { q: { type: 'string', minLenght: 3, format: 'hostname', description: 'Query' }, n: { exclusiveMinimum: 0 } },
-        minProperties: 1,
-      },
-      { formats },
+      { type: 'object', 'x-order': 1, properties: { q: { type: 'string', 'x-order': 2, contentMediaType: 'text/html' } } },
+      { ignore: ['x-order', 'contentMediaType'] },
     );
-    // `format: 'hostname'` is enforced, so it is not listed (D113).
     expect(validator.ignoredKeywords).toEqual([
-      { keyword: 'minProperties', pointer: '' },
-      { keyword: 'minLenght', pointer: '/properties/q' },
-      { keyword: 'exclusiveMinimum', pointer: '/properties/n' },
+      { keyword: 'x-order', pointer: '' },
+      { keyword: 'x-order', pointer: '/properties/q' },
+      { keyword: 'contentMediaType', pointer: '/properties/q' },
     ]);
+    expect(validator['~standard'].validate({ q: 1 }).issues?.map((issue) => issue.message)).toEqual(["'q' must be a string"]);
+  });
+
+  it('keeps enforcing a keyword it enforces even when `ignore` names it', () => {
+    const validator = fromJsonSchema({ type: 'object', properties: { n: { type: 'number', minimum: 1 } } }, { ignore: ['minimum'] });
+    expect(validator.ignoredKeywords).toEqual([]);
+    expect(validator['~standard'].validate({ n: 0 }).issues?.map((issue) => issue.message)).toEqual(["'n' must be at least 1"]);
   });
 
   it('checks hostname, ipv4, ipv6 and uuid formats', () => {

@@ -1,3 +1,5 @@
+import { refuse } from './compile-context.js';
+
 /**
  * Appends a token to a JSON pointer, escaping `~` and `/` (RFC 6901).
  *
@@ -25,4 +27,28 @@ export function parseLocalRef(ref: unknown): string | undefined {
     // Not a pointer.
   }
   return undefined;
+}
+
+/**
+ * Resolves a local `$ref` at compile time: its target in the document and the pointer of the
+ * target's own place, under which it compiles once.
+ *
+ * @param ref The `$ref` value.
+ * @param pointer The JSON pointer of the schema that holds it.
+ * @param root The document.
+ * @returns The target and its pointer.
+ * @throws {ToolmarkError} `schema_conversion_failed` for a reference that is not local or does not resolve.
+ */
+export function resolveRef(ref: unknown, pointer: string, root: unknown): { readonly target: unknown; readonly local: string } {
+  const text = JSON.stringify(ref);
+  const local = parseLocalRef(ref);
+  if (local === undefined) return refuse(`${pointer}/$ref`, `only local references such as '#/$defs/name' are supported, got ${text}`);
+  let target = root;
+  for (const token of local.split('/').slice(1)) {
+    // RFC 6901: `~1` is `/`, then `~0` is `~`.
+    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
+    if (typeof target !== 'object' || !target || !Object.hasOwn(target, key)) return refuse(`${pointer}/$ref`, `${text} does not resolve`);
+    target = (target as Record<string, unknown>)[key];
+  }
+  return { target, local };
 }

@@ -1,5 +1,6 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { JsonSchema as CoreJsonSchema } from '../types.js';
+import type { CompileContext } from './compile-context.js';
 
 /** A JSON value. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
@@ -47,6 +48,21 @@ export interface RunState {
   problems: Problem[];
   /** The number of `$ref` cycles entered, to stop hostile input before the stack overflows. */
   depth: number;
+  /** Whether missing optional properties get their `default` in this run (§13.3). */
+  fill: boolean;
+  /** How many defaults this run filled in. */
+  filled: number;
+}
+
+/**
+ * A keyword rule passed to `fromJsonSchema` in `options.keywords`: the keywords it enforces and how
+ * it compiles them (see `@toolmark/core/json-schema/unevaluated`).
+ */
+export interface KeywordRule {
+  /** The keywords the rule enforces: with it, they are in the vocabulary. */
+  readonly keywords: readonly string[];
+  /** Compiles the rule's keywords of one schema object into checks, run after every other keyword. */
+  readonly compile: (schema: Readonly<Record<string, unknown>>, pointer: string, context: CompileContext) => Check[];
 }
 
 /** A compiled check: returns the value, or a copy of it with defaults filled in; reports problems to `state`. */

@@ -2,6 +2,7 @@ import { read, readCount, type CompileContext, type SchemaObject } from '../comp
 import { deepEqual } from '../json-value.js';
 import { report } from '../messages.js';
 import { checkChild } from './child.js';
+import { childPointer } from '../pointer.js';
 import { leafTest } from './type.js';
 import type { Check } from '../types.js';
 
@@ -19,9 +20,12 @@ export function hasDuplicates(items: readonly unknown[]): boolean {
 
 const plural = (count: number): string => `${count} item${count === 1 ? '' : 's'}`;
 
+const isSchemaList = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
+
 /**
- * Creates the check of `items`, `minItems`, `maxItems` and `uniqueItems`, run on arrays only.
- * The array is copied only when an item's check fills in defaults.
+ * Creates the check of `prefixItems`, `items`, `minItems`, `maxItems` and `uniqueItems`, run on arrays
+ * only: the first items are checked by `prefixItems`, one schema each, and the rest by `items`. The
+ * array is copied only when an item's check fills in defaults.
  *
  * @param schema The schema object.
  * @param pointer The JSON pointer of the schema.
@@ -33,8 +37,11 @@ export function compileArray(schema: SchemaObject, pointer: string, context: Com
   const minItems = readCount(schema, pointer, 'minItems') ?? 0;
   const maxItems = readCount(schema, pointer, 'maxItems') ?? Infinity;
   const unique = read<boolean>(schema, pointer, 'uniqueItems', (value) => typeof value === 'boolean', 'a boolean');
+  const prefix = (read<unknown[]>(schema, pointer, 'prefixItems', isSchemaList, 'a non-empty array') ?? []).map((item, index) =>
+    context.compile(item, childPointer(`${pointer}/prefixItems`, index)),
+  );
   const item = Object.hasOwn(schema, 'items') ? context.compile(schema['items'], `${pointer}/items`) : undefined;
-  if (!minItems && maxItems === Infinity && !unique && !item) return undefined;
+  if (!minItems && maxItems === Infinity && !unique && !item && !prefix.length) return undefined;
   const leaf = item && leafTest(item);
   // Messages are written once, here, not on every failing run.
   const few = `must have at least ${plural(minItems)}`;
@@ -44,9 +51,10 @@ export function compileArray(schema: SchemaObject, pointer: string, context: Com
     if (value.length < minItems) report(state, few);
     if (value.length > maxItems) report(state, many);
     if (unique && hasDuplicates(value)) report(state, 'must not contain duplicate items');
-    if (!item) return value;
     let output = value;
-    for (let i = 0; i < value.length; i++) if (!leaf?.(value[i])) output = checkChild(state, value, output, i, value[i], item);
+    let i = 0;
+    for (; i < prefix.length && i < value.length; i++) output = checkChild(state, value, output, i, value[i], prefix[i]!);
+    if (item) for (; i < value.length; i++) if (!leaf?.(value[i])) output = checkChild(state, value, output, i, value[i], item);
     return output;
   };
 }

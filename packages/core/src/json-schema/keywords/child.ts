@@ -25,3 +25,19 @@ export function checkChild<T extends object>(state: RunState, input: T, output: 
   }
   return output;
 }
+
+/**
+ * Runs a check only to learn whether the value matches: its problems and its output are dropped.
+ *
+ * @param check The check.
+ * @param value The value.
+ * @param state The run state.
+ * @returns Whether the value matches.
+ */
+export function matches(check: Check, value: unknown, state: RunState): boolean {
+  const before = state.problems.length;
+  check(value, state);
+  const matched = state.problems.length === before;
+  state.problems.length = before;
+  return matched;
+}

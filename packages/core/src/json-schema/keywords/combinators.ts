@@ -1,6 +1,8 @@
-import { read, refuse, sequenceChecks, type CompileContext, type SchemaObject } from '../compile-context.js';
+import { read, sequenceChecks, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { report } from '../messages.js';
-import { childPointer, parseLocalRef } from '../pointer.js';
+import { isRecord } from '../../is-record.js';
+import { childPointer, resolveRef } from '../pointer.js';
+import { findTaggedUnion } from './tagged-union.js';
 import type { Check } from '../types.js';
 
 const isNonEmpty = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
@@ -22,28 +24,38 @@ export function compileCombinators(schema: SchemaObject, pointer: string, contex
     );
   const all = branches('allOf');
   const checks = all ? [sequenceChecks(all)] : [];
-  // `anyOf` stops at the first match, `oneOf` tries every branch and wants exactly one.
+  // `anyOf` stops at the first match, `oneOf` tries every branch and wants exactly one; a tagged
+  // union runs the one branch its tag names, the only one that can match.
   const choice = (keyword: string, exactly: boolean): void => {
     const list = branches(keyword);
     const text = `must match ${exactly ? 'exactly' : 'at least'} one of the allowed schemas`;
-    if (list) {
+    if (!list) return;
+    const tagged = findTaggedUnion(schema[keyword] as unknown[], `${pointer}/${keyword}`, context.root);
+    if (tagged) {
+      const byTag = new Map(tagged.tags.map((tag, index) => [tag, list[index]!]));
+      const { key } = tagged;
       checks.push((value, state) => {
-        const before = state.problems.length;
-        let matches = 0;
-        let output = value;
-        for (const branch of list) {
-          const result = branch(value, state);
-          if (state.problems.length === before && !matches++) {
-            output = result;
-            if (!exactly) break;
-          }
-          state.problems.length = before;
-        }
-        // `anyOf` stops at its first match, so it counts one match at most.
-        if (matches !== 1) report(state, text);
-        return output;
+        const branch = isRecord(value) && Object.hasOwn(value, key) ? byTag.get(value[key] as never) : undefined;
+        return branch ? branch(value, state) : (report(state, text), value);
       });
+      return;
     }
+    checks.push((value, state) => {
+      const before = state.problems.length;
+      let matches = 0;
+      let output = value;
+      for (const branch of list) {
+        const result = branch(value, state);
+        if (state.problems.length === before && !matches++) {
+          output = result;
+          if (!exactly) break;
+        }
+        state.problems.length = before;
+      }
+      // `anyOf` stops at its first match, so it counts one match at most.
+      if (matches !== 1) report(state, text);
+      return output;
+    });
   };
   choice('anyOf', false);
   choice('oneOf', true);
@@ -61,16 +73,7 @@ export function compileCombinators(schema: SchemaObject, pointer: string, contex
 /* @__NO_SIDE_EFFECTS__ */
 export function compileRef(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
   if (!Object.hasOwn(schema, '$ref')) return undefined;
-  const ref = JSON.stringify(schema['$ref']);
-  const local = parseLocalRef(schema['$ref']);
-  if (local === undefined) return refuse(`${pointer}/$ref`, import.meta.env.DEV ? `only local references such as '#/$defs/name' are supported, got ${ref}` : `${ref} is not local`);
-  let target = context.root;
-  for (const token of local.split('/').slice(1)) {
-    // RFC 6901: `~1` is `/`, then `~0` is `~`.
-    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (typeof target !== 'object' || !target || !Object.hasOwn(target, key)) return refuse(`${pointer}/$ref`, `${ref} does not resolve`);
-    target = (target as Record<string, unknown>)[key];
-  }
+  const { target, local } = resolveRef(schema['$ref'], pointer, context.root);
   // A reference back to a schema still compiling is recursion: `compile` guards its depth (D17). The
   // pointer is the one the target's own place in the document has, so it compiles once.
   return context.compile(target, local);

@@ -2,9 +2,10 @@ import { read, type CompileContext, type SchemaObject } from '../compile-context
 import { isRecord } from '../../is-record.js';
 import { report } from '../messages.js';
 import { checkChild } from './child.js';
+import { compilePattern } from './string.js';
 import { childPointer } from '../pointer.js';
 import { leafTest } from './type.js';
-import type { Check } from '../types.js';
+import type { Check, RunState } from '../types.js';
 
 /** One declared property, compiled. */
 interface PropertyPlan {
@@ -23,9 +24,17 @@ const MISSING = 'Missing required parameter';
 
 const isStrings = (value: unknown): boolean => Array.isArray(value) && value.every((key) => typeof key === 'string');
 
+/** One `patternProperties` entry, compiled: the keys it matches and their check. */
+interface PatternPlan {
+  readonly regex: RegExp;
+  readonly check: Check;
+}
+
 /**
- * Creates the check of `properties`, `required` and `additionalProperties`, filling in the `default`
- * of missing optional properties; run on objects only. The object is copied only when something changes, and keys are
+ * Creates the check of `properties`, `patternProperties`, `required` and `additionalProperties`,
+ * filling in the `default` of missing optional properties; run on objects only. A property is checked
+ * by its `properties` schema and by every `patternProperties` schema whose pattern its key matches;
+ * `additionalProperties` checks the properties neither names. The object is copied only when something changes, and keys are
  * read and written as own properties only, so `__proto__` in a schema or input stays inert.
  *
  * @param schema The schema object.
@@ -52,11 +61,16 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
       inherited: key in Object.prototype,
     };
   });
+  const patternMap = read<SchemaObject>(schema, pointer, 'patternProperties', isRecord, 'an object') ?? {};
+  const patterns: PatternPlan[] = Object.keys(patternMap).map((source) => {
+    const at = childPointer(`${pointer}/patternProperties`, source);
+    return { regex: compilePattern(source, at, 'the property pattern'), check: context.compile(patternMap[source], at) };
+  });
   const extraRequired = required.filter((key) => !declared.includes(key));
   const hasAdditional = Object.hasOwn(schema, 'additionalProperties');
   const additional = schema['additionalProperties'];
   const additionalCheck = hasAdditional && additional !== false ? context.compile(additional, `${pointer}/additionalProperties`) : undefined;
-  if (!plans.length && !extraRequired.length && !hasAdditional) return undefined;
+  if (!plans.length && !patterns.length && !extraRequired.length && !hasAdditional) return undefined;
   const known = new Set(declared);
   return (input, state) => {
     const value = input as Record<string, unknown>;
@@ -72,9 +86,13 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
         if (!plan.leaf?.(item)) output = checkChild(state, value, output, key, item, plan.check);
       } else if (plan.required) report(state, MISSING, key);
       // Filling in a default is a child check that turns the missing value into a new one.
-      else if (plan.fill) output = checkChild(state, value, output, key, undefined, plan.fill);
+      else if (plan.fill && state.fill) {
+        state.filled++;
+        output = checkChild(state, value, output, key, undefined, plan.fill);
+      }
     }
     for (const key of extraRequired) if (!Object.hasOwn(value, key)) report(state, MISSING, key);
+    if (patterns.length) return checkPatterned(state, value, output);
     if (!hasAdditional) return output;
     // Counting keys is cheaper than looking each up: when every key is a declared one seen above,
     // there is nothing more to check.
@@ -88,4 +106,21 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
     }
     return output;
   };
+
+  // Every own key, declared or not, goes through the patterns it matches; the rest of the undeclared
+  // ones through `additionalProperties`. Each check reads the output so far, so defaults thread through.
+  function checkPatterned(state: RunState, value: Record<string, unknown>, output: Record<string, unknown>): Record<string, unknown> {
+    for (const key of Object.keys(value)) {
+      let named = known.has(key);
+      for (const { regex, check } of patterns) {
+        if (!regex.test(key)) continue;
+        named = true;
+        output = checkChild(state, value, output, key, output[key], check);
+      }
+      if (named || !hasAdditional) continue;
+      if (additionalCheck) output = checkChild(state, value, output, key, value[key], additionalCheck);
+      else report(state, 'Unexpected parameter', key);
+    }
+    return output;
+  }
 }

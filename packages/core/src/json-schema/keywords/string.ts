@@ -19,16 +19,18 @@ export function codePointLength(text: string): number {
 }
 
 /**
- * Compiles a `pattern` with the `u` flag after checking it is safe from catastrophic backtracking.
+ * Compiles a pattern (of `pattern` or a `patternProperties` key) with the `u` flag after checking it is
+ * safe from catastrophic backtracking: the one place a schema's regular expressions are made.
  *
  * @param pattern The pattern source.
- * @param pointer The JSON pointer of the schema.
+ * @param pointer The JSON pointer of the keyword or key that holds it.
+ * @param what The pattern in words, for the refusal (`'pattern'`).
  * @returns The regular expression, searched unanchored as JSON Schema says.
  */
-function compilePattern(pattern: string, pointer: string): RegExp {
+export function compilePattern(pattern: string, pointer: string, what: string): RegExp {
   // The safety check compiles the pattern first, so an invalid one is refused with the engine's reason.
   const safety = checkPatternSafety(pattern);
-  return safety.safe ? new RegExp(pattern, 'u') : refuse(`${pointer}/pattern`, `'pattern' ${JSON.stringify(pattern)} is refused: ${safety.reason}`);
+  return safety.safe ? new RegExp(pattern, 'u') : refuse(pointer, `${what} ${JSON.stringify(pattern)} is refused: ${safety.reason}`);
 }
 
 const isString = TYPE_TESTS['string']!;
@@ -46,7 +48,7 @@ export function compileString(schema: SchemaObject, pointer: string, { formats }
   const minLength = readCount(schema, pointer, 'minLength') ?? 0;
   const maxLength = readCount(schema, pointer, 'maxLength') ?? Infinity;
   const pattern = read<string>(schema, pointer, 'pattern', isString, 'a string');
-  const regex = pattern !== undefined && compilePattern(pattern, pointer);
+  const regex = pattern !== undefined && compilePattern(pattern, `${pointer}/pattern`, "'pattern'");
   // A format the validator does not check is refused, not ignored: what is not enforced is refused (D113).
   // Without `options.formats` every format is unknown; the standard ones are an entry of their own (D135).
   const isFormat = (value: unknown): boolean => {

@@ -51,7 +51,7 @@ export function compileTypes(schema: SchemaObject, pointer: string): TypeGate | 
   if (!Object.hasOwn(schema, 'type')) return undefined;
   const names = ([] as unknown[]).concat(schema['type']) as string[];
   if (!names.length || !names.every((name) => typeof name === 'string' && Object.hasOwn(TYPE_TESTS, name))) {
-    refuse(`${pointer}/type`, import.meta.env.DEV ? `'type' must be one of ${Object.keys(TYPE_TESTS).join(', ')}, or an array of them` : 'unknown type');
+    refuse(`${pointer}/type`, `'type' must be one of ${Object.keys(TYPE_TESTS).join(', ')}, or an array of them`);
   }
   const tests = names.map((name) => TYPE_TESTS[name]!);
   const words = names.map((name) => (name === 'null' ? name : `a${/^[aeiou]/.test(name) ? 'n' : ''} ${name}`));

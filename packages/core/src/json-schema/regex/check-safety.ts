@@ -25,8 +25,8 @@ interface TermFacts {
 /** The facts of a term that matches no character: an assertion, a lookaround, an empty sequence. */
 const NOTHING: TermFacts = { min: 0, max: 0, ways: 1 };
 
-// The reasons are for the developer who wrote the pattern: production keeps a short form (D90).
-const nested = (): string => (import.meta.env.DEV ? 'nested quantifiers can match the same text in many ways' : 'nested quantifiers');
+// The reasons are for the developer who wrote the pattern, the same in every build (issue 16).
+const nested = (): string => 'nested quantifiers can match the same text in many ways';
 
 /** Repetitions longer than this count as long: backtracking over them costs time in the input's length. */
 const LONG = 64;
@@ -135,11 +135,10 @@ function findAmbiguity(body: RegexNode): string | undefined {
 }
 
 /** Why repetitions next to each other are slow: the engine tries every way to split the text between them (D90). */
-const adjacent = (): string => (import.meta.env.DEV ? 'adjacent repetitions can split the same text in many ways' : 'adjacent repetitions');
+const adjacent = (): string => 'adjacent repetitions can split the same text in many ways';
 
 /** Why an unanchored pattern is slow: the engine retries it from every position (D90, D137). */
-const unanchored = (): string =>
-  import.meta.env.DEV ? 'an unanchored pattern that repeats its first characters a long or variable number of times is slow: start it with ^' : 'unanchored repetition: start with ^';
+const unanchored = (): string => 'an unanchored pattern that repeats its first characters a long or variable number of times is slow: start it with ^';
 
 /**
  * Finds why a sequence backtracks polynomially or exponentially on a hostile string. Polynomially: a
@@ -206,9 +205,7 @@ function findAdjacentRepetitions(terms: readonly TermFacts[], fixedText?: boolea
   }
   return [
     ways > LONG + 1
-      ? import.meta.env.DEV
-        ? 'optional or bounded repetitions that share characters, and alternatives that match the same text, can split it in too many ways (at most 65, one {0,64})'
-        : 'overlapping repetitions'
+      ? 'optional or bounded repetitions that share characters, and alternatives that match the same text, can split it in too many ways (at most 65, one {0,64})'
       : undefined,
     ways,
   ];
@@ -246,10 +243,10 @@ function findRetriedRepetition(sequence: RegexSequence): string | undefined {
  * @returns The reason, or `undefined` when the term is safe.
  */
 function findDanger(term: RegexNode, repeated?: boolean): string | undefined {
-  if (term.type === 'backreference') return import.meta.env.DEV ? 'backreferences are not allowed' : 'backreference';
+  if (term.type === 'backreference') return 'backreferences are not allowed';
   if (term.type === 'repeat') return (term.max > 1 && findAmbiguity(term.body)) || findDanger(term.body, repeated || term.max > 1);
   if (!('alternatives' in term)) return undefined;
-  if (repeated && termFacts(term).overlapping) return import.meta.env.DEV ? 'a repeated alternation has overlapping alternatives' : 'overlapping alternatives';
+  if (repeated && termFacts(term).overlapping) return 'a repeated alternation has overlapping alternatives';
   return term.alternatives.map((sequence) => findAdjacentRepetitions(sequence.map(termFacts))[0] ?? sequence.map((child) => findDanger(child, repeated)).find(Boolean)).find(Boolean);
 }
 

@@ -118,7 +118,7 @@ export function parsePattern(source: string): readonly RegexSequence[] {
       // A lookaround, a named or non-capturing group, or a plain one; newer engines accept modifiers
       // such as `(?i:…)`, which change what characters match: refused.
       const group = match(/\?(?:(<?[=!])|<[^>]*>|:)|(?!\?)/y);
-      if (!group) throw new SyntaxError(import.meta.env.DEV ? `Unsupported group in /${source}/u` : 'Unsupported group');
+      if (!group) throw new SyntaxError(`Unsupported group in /${source}/u`);
       const alternatives = readDisjunction();
       index++;
       return { type: group[1] ? 'look' : 'group', alternatives };

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { messagesOf, outputOf } from './validate.test-support.js';
+
+describe('compileObject', () => {
+  const labels = {
+    type: 'object',
+    properties: { id: { type: 'string' } },
+    patternProperties: { '^x-': { type: 'string' }, '^n_': { type: 'integer' } },
+    additionalProperties: false,
+  } as const;
+
+  it('checks each key with every pattern it matches, and the others with additionalProperties', () => {
+    expect(messagesOf(labels, { id: 'a', 'x-tag': 'b', n_count: 2 })).toEqual([]);
+    expect(messagesOf(labels, { 'x-tag': 1, n_count: 'two', other: true })).toEqual([
+      "'x-tag' must be a string",
+      "'n_count' must be an integer",
+      "Unexpected parameter 'other'",
+    ]);
+  });
+
+  it('checks a declared property with the patterns its key matches too', () => {
+    expect(messagesOf({ properties: { x_a: { type: 'number' } }, patternProperties: { '^x_': { minimum: 10 } } }, { x_a: 3 })).toEqual(["'x_a' must be at least 10"]);
+  });
+
+  it('threads defaults through a declared property and a pattern', () => {
+    const schema = { type: 'object', patternProperties: { '^opt': { type: 'object', properties: { on: { default: true } } } } } as const;
+    expect(outputOf(schema, { optA: {} })).toEqual({ optA: { on: true } });
+  });
+
+  it('refuses an unsafe property pattern at its key', () => {
+    expect(() => messagesOf({ patternProperties: { '(a+)+$': {} } }, {})).toThrow(
+      'Cannot convert JSON Schema at #/patternProperties/(a+)+$: the property pattern "(a+)+$" is refused: nested quantifiers can match the same text in many ways',
+    );
+  });
+});
