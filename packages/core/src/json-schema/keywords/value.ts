@@ -14,9 +14,16 @@ import type { Check } from '../types.js';
 export function compileValue(schema: SchemaObject, pointer: string): Check[] {
   const checks: Check[] = [];
   const allowed = read<unknown[]>(schema, pointer, 'enum', Array.isArray, 'an array');
-  // `const` is an `enum` of one value, told as that value.
+  // `const` is an `enum` of one value, told as that value. Values that are not objects are looked up
+  // in a set: for them JSON equality is `===` (`1` is `1.0`; JSON has no `NaN`), and a call is the
+  // commonest check there is.
   const test = (values: unknown[], text: string): void => {
-    checks.push((value, state) => (values.some((item) => deepEqual(item, value)) || report(state, text), value));
+    const primitives = new Set(values.filter((item) => typeof item !== 'object' || item === null));
+    const objects = values.filter((item) => typeof item === 'object' && item !== null);
+    checks.push((value, state) => {
+      if (!primitives.has(value) && !(objects.length && typeof value === 'object' && objects.some((item) => deepEqual(item, value)))) report(state, text);
+      return value;
+    });
   };
   if (allowed) test(allowed, `must be one of: ${allowed.map(formatValue).join(', ')}`);
   if (Object.hasOwn(schema, 'const')) test([schema['const']], `must be ${formatValue(schema['const'])}`);
