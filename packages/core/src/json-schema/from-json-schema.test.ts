@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { isToolmarkError } from '../errors.js';
 import { formats } from './formats.js';
@@ -148,6 +149,13 @@ describe('fromJsonSchema', () => {
     expect(validator['~standard'].validate(hostile).issues).toBeUndefined();
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
     expect(Object.keys(Object.prototype)).toEqual([]);
+  });
+
+  it('says the same in every build: no source of the compiler reads import.meta.env (D151)', () => {
+    const folder = new URL('.', import.meta.url);
+    const sources = readdirSync(folder, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.ts') && !/\.test(-support)?\.ts$|\.test\.ts$/.test(file));
+    expect(sources.length).toBeGreaterThan(20);
+    expect(sources.filter((file) => readFileSync(new URL(file, folder), 'utf8').includes('import.meta.env'))).toEqual([]);
   });
 
   it('judges the input as it came: a default filled in never decides a verdict (§13.3)', () => {

@@ -53,9 +53,8 @@ export function compileString(schema: SchemaObject, pointer: string, { formats }
   // Without `options.formats` every format is unknown; the standard ones are an entry of their own (D135).
   const isFormat = (value: unknown): boolean => {
     if (isString(value) && Object.hasOwn(formats, value as string)) return true;
-    // Development builds say where the standard formats are when none were given. `DEV` is read only
-    // here, on the way to a refusal, as everywhere in the compiler.
-    if (import.meta.env.DEV && !Object.keys(formats).length) {
+    // When none were given, the refusal says where the standard formats are, in every build (D151).
+    if (!Object.keys(formats).length) {
       refuse(`${pointer}/format`, "'format' must be a known format: pass `formats` from '@toolmark/core/json-schema/formats' to fromJsonSchema");
     }
     return false;
