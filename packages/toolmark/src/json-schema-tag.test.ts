@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { isToolmarkError } from '@toolmark/core';
-import { afterEach, describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { boot } from './boot.js';
 import { JSON_SCHEMA_COMPILER, type MarkedDocument } from './brand.js';
 import { DEFAULT_CONFIG } from './config.js';
@@ -40,6 +40,14 @@ describe('the JSON Schema add-on (spec §18.9)', () => {
     expect(result).toMatchObject({ isError: true, code: 'invalid_input', issues: [{ path: 'amount', message: "'amount' must be greater than 0" }] });
     expect(codeOf(() => tm.register({ ...refund, name: 'mail', jsonSchema: { type: 'object', properties: { to: { format: 'email' } } } }))).toBeUndefined();
     expect(codeOf(() => tm.register({ ...refund, name: 'typo', jsonSchema: { type: 'object', properties: { to: { minLenght: 1 } } } }))).toBe('schema_conversion_failed');
+    stop();
+  });
+
+  test('loaded before the script tag, the same: the registry reads the slot at each registration', async () => {
+    vi.resetModules();
+    await import('./json-schema-tag.js');
+    const { tm, stop } = boot(DEFAULT_CONFIG, document);
+    expect(codeOf(() => tm.register(refund))).toBeUndefined();
     stop();
   });
 });
