@@ -16,7 +16,7 @@ const isTag = (value: unknown): value is Tag => value === null || ['string', 'nu
  * @returns The tag, or `undefined` when the branch does not pin one.
  */
 function tagOf(branch: unknown, key: string): Tag | undefined {
-  if (!isRecord(branch) || branch['type'] !== 'object' || !(branch['required'] as unknown[] | undefined)?.includes?.(key)) return undefined;
+  if (!isRecord(branch) || branch['type'] !== 'object' || !Array.isArray(branch['required']) || !branch['required'].includes(key)) return undefined;
   const property = isRecord(branch['properties']) && Object.hasOwn(branch['properties'], key) ? branch['properties'][key] : undefined;
   if (!isRecord(property)) return undefined;
   const allowed = Object.hasOwn(property, 'const') ? [property['const']] : property['enum'];

@@ -55,6 +55,16 @@ export function collectEvaluated(schema: unknown, pointer: string, context: Comp
   return collect;
 }
 
+/**
+ * Builds the collector of one schema (see {@link collectEvaluated}): its own keywords' names or items,
+ * then those of its in-place subschemas; `true` as soon as one of them evaluates everything.
+ *
+ * @param schema The schema.
+ * @param pointer Its JSON pointer, under which its subschemas were compiled.
+ * @param context The compile context.
+ * @param kind Properties or items.
+ * @returns The collector.
+ */
 function buildCollector(schema: unknown, pointer: string, context: CompileContext, kind: Kind): CollectEvaluated {
   if (!isRecord(schema)) return () => NONE;
   const has = (keyword: string): boolean => Object.hasOwn(schema, keyword);
