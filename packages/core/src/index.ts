@@ -34,3 +34,4 @@ export { DEFAULT_LIMITS, type InputLimits } from './pipeline/check-limits.js';
 export { MAX_NAME_LENGTH, isValidToolName } from './names.js';
 export { compact, type Compact } from './compact.js';
 export { isRecord } from './is-record.js';
+export { setOwn } from './set-own.js';

@@ -1,4 +1,5 @@
 import { parsePath, type PathSegment } from './paths.js';
+import { setOwn } from './set-own.js';
 
 /** What replaces a sensitive value in everything Toolmark hands out (spec §6). */
 export const REDACTED = '[redacted]';
@@ -15,10 +16,6 @@ function isContainer(value: unknown): value is Container {
   return Array.isArray(value) || proto === Object.prototype || proto === null;
 }
 
-// Writes an own property even for keys like `__proto__`, which an assignment would treat as the prototype.
-function setOwn(target: Container, key: string | number, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 // Replaces the values at a path by what `leaf` makes of them, copying only the objects along the way.
 function replaceAt(value: unknown, segments: readonly PathSegment[], at: number, leaf: (value: unknown) => unknown): unknown {

@@ -1,4 +1,4 @@
-import { isRecord, type JsonSchema } from '@toolmark/core';
+import { isRecord, setOwn, type JsonSchema } from '@toolmark/core';
 
 /** How a form field is edited (spec §17.4). */
 export type FieldKind = 'text' | 'secret' | 'number' | 'integer' | 'boolean' | 'choice' | 'json';
@@ -109,8 +109,7 @@ export function readFormInput(fields: readonly FormField[] | undefined, read: (n
   }
   const input: Record<string, unknown> = {};
   // An own property even for a property named `__proto__`.
-  const set = (name: string, value: unknown) =>
-    Object.defineProperty(input, name, { value, enumerable: true, writable: true, configurable: true });
+  const set = (name: string, value: unknown) => setOwn(input, name, value);
   for (const field of fields) {
     const raw = read(field.name);
     if (field.kind === 'boolean') {

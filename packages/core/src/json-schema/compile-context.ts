@@ -1,4 +1,5 @@
 import { ToolmarkError } from '../errors.js';
+import { parseLocalRef, resolvePointer } from './pointer.js';
 import type { CollectEvaluated } from './keywords/unevaluated.js';
 import type { Check, FormatCheck, IgnoredKeyword, KeywordRule } from './types.js';
 
@@ -95,4 +96,22 @@ export function sequenceChecks(checks: readonly Check[]): Check {
         for (const check of checks) value = check(value, state);
         return value;
       };
+}
+
+/**
+ * Resolves a local `$ref` at compile time: its target in the document and the pointer of the
+ * target's own place, under which it compiles once.
+ *
+ * @param ref The `$ref` value.
+ * @param pointer The JSON pointer of the schema that holds it.
+ * @param root The document.
+ * @returns The target and its pointer.
+ * @throws {ToolmarkError} `schema_conversion_failed` for a reference that is not local or does not resolve.
+ */
+export function resolveRef(ref: unknown, pointer: string, root: unknown): { readonly target: unknown; readonly local: string } {
+  const text = JSON.stringify(ref);
+  const local = parseLocalRef(ref);
+  if (local === undefined) return refuse(`${pointer}/$ref`, `only local references such as '#/$defs/name' are supported, got ${text}`);
+  const target = resolvePointer(root, local);
+  return target === undefined ? refuse(`${pointer}/$ref`, `${text} does not resolve`) : { target, local };
 }

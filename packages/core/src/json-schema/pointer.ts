@@ -1,5 +1,3 @@
-import { refuse } from './compile-context.js';
-
 /**
  * Appends a token to a JSON pointer, escaping `~` and `/` (RFC 6901).
  *
@@ -30,25 +28,21 @@ export function parseLocalRef(ref: unknown): string | undefined {
 }
 
 /**
- * Resolves a local `$ref` at compile time: its target in the document and the pointer of the
- * target's own place, under which it compiles once.
+ * Finds what a JSON pointer (as {@link parseLocalRef} gives it) points to in a document, through own
+ * keys only, RFC 6901 unescaped: the one resolution of local references, for the compiler and the
+ * provider formats alike.
  *
- * @param ref The `$ref` value.
- * @param pointer The JSON pointer of the schema that holds it.
  * @param root The document.
- * @returns The target and its pointer.
- * @throws {ToolmarkError} `schema_conversion_failed` for a reference that is not local or does not resolve.
+ * @param pointer The pointer (`''` for the root).
+ * @returns The value there, or `undefined` when the pointer does not resolve (JSON has no `undefined`).
  */
-export function resolveRef(ref: unknown, pointer: string, root: unknown): { readonly target: unknown; readonly local: string } {
-  const text = JSON.stringify(ref);
-  const local = parseLocalRef(ref);
-  if (local === undefined) return refuse(`${pointer}/$ref`, `only local references such as '#/$defs/name' are supported, got ${text}`);
+export function resolvePointer(root: unknown, pointer: string): unknown {
   let target = root;
-  for (const token of local.split('/').slice(1)) {
+  for (const token of pointer.split('/').slice(1)) {
     // RFC 6901: `~1` is `/`, then `~0` is `~`.
     const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (typeof target !== 'object' || !target || !Object.hasOwn(target, key)) return refuse(`${pointer}/$ref`, `${text} does not resolve`);
+    if (typeof target !== 'object' || !target || !Object.hasOwn(target, key)) return undefined;
     target = (target as Record<string, unknown>)[key];
   }
-  return { target, local };
+  return target;
 }

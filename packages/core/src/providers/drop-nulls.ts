@@ -1,5 +1,7 @@
 import type { JsonSchema } from '../types.js';
 import { isRecord } from '../is-record.js';
+import { parseLocalRef, resolvePointer } from '../json-schema/pointer.js';
+import { setOwn } from '../set-own.js';
 
 type SchemaObject = Readonly<Record<string, unknown>>;
 
@@ -16,14 +18,9 @@ const MAX_REF_HOPS = 32;
  */
 function resolve(schema: unknown, root: JsonSchema): SchemaObject | undefined {
   for (let hops = 0; isRecord(schema) && typeof schema['$ref'] === 'string'; hops++) {
-    const ref = schema['$ref'];
-    if (hops === MAX_REF_HOPS || !ref.startsWith('#')) return undefined;
-    let target: unknown = root;
-    for (const token of ref.slice(1).split('/').slice(1)) {
-      const key = decodeURIComponent(token).replaceAll('~1', '/').replaceAll('~0', '~');
-      target = isRecord(target) && Object.hasOwn(target, key) ? target[key] : undefined;
-    }
-    schema = target;
+    const pointer = parseLocalRef(schema['$ref']);
+    if (hops === MAX_REF_HOPS || pointer === undefined) return undefined;
+    schema = resolvePointer(root, pointer);
   }
   return isRecord(schema) ? schema : undefined;
 }
@@ -85,12 +82,7 @@ export function dropOptionalNulls(value: unknown, schema: unknown, root: JsonSch
       const item = value[key];
       const declared = Object.hasOwn(properties, key);
       if (item === null && declared && !required.includes(key) && !mayAcceptNull(properties[key], root)) continue;
-      Object.defineProperty(copy, key, {
-        value: declared ? dropOptionalNulls(item, properties[key], root, hops + 1) : item,
-        writable: true,
-        enumerable: true,
-        configurable: true,
-      });
+      setOwn(copy, key, declared ? dropOptionalNulls(item, properties[key], root, hops + 1) : item);
     }
     out = copy;
   }

@@ -1,5 +1,6 @@
 import type { JsonSchema } from '../types.js';
 import { isRecord } from '../is-record.js';
+import { setOwn } from '../set-own.js';
 
 /** A schema object while it is rewritten. */
 type SchemaObject = Readonly<Record<string, unknown>>;
@@ -26,10 +27,6 @@ const INEXPRESSIBLE = new Set([
 class Inexpressible extends Error {}
 
 
-// Writes an own property, even for `__proto__`, which an assignment would take as the prototype.
-function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 /**
  * Rewrites a map of subschemas (`$defs`, `definitions`).

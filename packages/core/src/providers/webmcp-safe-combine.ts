@@ -3,6 +3,7 @@
 // accepts at least what both schemas accept, a join at least what either accepts (D150).
 import { isRecord } from '../is-record.js';
 import { deepEqual } from '../json-schema/json-value.js';
+import { setOwn } from '../set-own.js';
 
 /** A folded schema: only keywords of WebMCP's subset, built by the fold, never the caller's object. */
 export type Schema = Record<string, unknown>;
@@ -21,16 +22,6 @@ const APPLIES_TO = new Map<string, readonly string[]>([
 const LOWER = new Set(['minLength', 'minimum', 'exclusiveMinimum']);
 const UPPER = new Set(['maxLength', 'maximum', 'exclusiveMaximum']);
 
-/**
- * Writes an own property, even for `__proto__`, which an assignment would take as the prototype.
- *
- * @param target The object written to.
- * @param key The key.
- * @param value The value.
- */
-export function setOwn(target: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
-}
 
 /**
  * Joins two descriptions as sentences, one after the other.

@@ -1,7 +1,8 @@
 import { isRecord } from '../is-record.js';
-import { parseLocalRef } from '../json-schema/pointer.js';
+import { parseLocalRef, resolvePointer } from '../json-schema/pointer.js';
 import type { JsonSchema } from '../types.js';
-import { joinSchemas, mergeSchemas, sentence, setOwn, type Schema } from './webmcp-safe-combine.js';
+import { setOwn } from '../set-own.js';
+import { joinSchemas, mergeSchemas, sentence, type Schema } from './webmcp-safe-combine.js';
 
 // WebMCP's proposed input-schema subset (webmachinelearning/webmcp PR #289): `type`, `properties`,
 // `required`, `enum`, `minimum`/`maximum`, `exclusiveMinimum`/`exclusiveMaximum`,
@@ -55,21 +56,10 @@ interface Context {
   inlined: number;
 }
 
-/** Resolves a local JSON pointer (already percent-decoded) against the document, own keys only. */
-function resolve(root: unknown, pointer: string): unknown {
-  let node = root;
-  for (const token of pointer.split('/').slice(1)) {
-    const key = token.replaceAll('~1', '/').replaceAll('~0', '~');
-    if (typeof node !== 'object' || node === null || !Object.hasOwn(node, key)) return undefined;
-    node = (node as Record<string, unknown>)[key];
-  }
-  return node;
-}
-
 /** Inlines the target of a `$ref`; recursion, a reference that does not resolve, or one too many accept anything. */
 function foldRef(ref: string, context: Context): Schema {
   const pointer = parseLocalRef(ref);
-  const target = pointer === undefined ? undefined : resolve(context.root, pointer);
+  const target = pointer === undefined ? undefined : resolvePointer(context.root, pointer);
   if (target === undefined) return {};
   if (context.stack.includes(target)) {
     // Named by its title, else by the last token of the pointer, so the note reads as words.

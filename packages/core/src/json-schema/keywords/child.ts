@@ -1,3 +1,4 @@
+import { setOwn } from '../../set-own.js';
 import type { Check, RunState } from '../types.js';
 
 /**
@@ -21,7 +22,7 @@ export function checkChild<T extends object>(state: RunState, input: T, output: 
   if (state.problems.length === before && result !== item) {
     if (output === input) output = (Array.isArray(input) ? input.slice() : { ...input }) as T;
     // A defined property, not an assignment: a key named `__proto__` never touches a prototype.
-    Object.defineProperty(output, key, { value: result, writable: true, enumerable: true, configurable: true });
+    setOwn(output, key, result);
   }
   return output;
 }

@@ -1,7 +1,7 @@
-import { read, sequenceChecks, type CompileContext, type SchemaObject } from '../compile-context.js';
+import { read, resolveRef, sequenceChecks, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { report } from '../messages.js';
 import { isRecord } from '../../is-record.js';
-import { childPointer, resolveRef } from '../pointer.js';
+import { childPointer } from '../pointer.js';
 import { findTaggedUnion } from './tagged-union.js';
 import type { Check } from '../types.js';
 

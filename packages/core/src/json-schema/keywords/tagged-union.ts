@@ -1,6 +1,5 @@
-import type { SchemaObject } from '../compile-context.js';
+import { resolveRef, type SchemaObject } from '../compile-context.js';
 import { isRecord } from '../../is-record.js';
-import { resolveRef } from '../pointer.js';
 
 /** A tag value: what `const` can name that a `Map` tells apart exactly as JSON equality does. */
 type Tag = string | number | boolean | null;

@@ -1,7 +1,7 @@
-import type { CompileContext, SchemaObject } from '../compile-context.js';
+import { resolveRef, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { isRecord } from '../../is-record.js';
 import { report } from '../messages.js';
-import { childPointer, resolveRef } from '../pointer.js';
+import { childPointer } from '../pointer.js';
 import { checkChild, matches } from './child.js';
 import { compilePattern } from './string.js';
 import type { Check, RunState } from '../types.js';
