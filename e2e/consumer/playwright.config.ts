@@ -1,12 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../chromium';
-
-/** The launch flags without native WebMCP: the pages install Toolmark's polyfill instead. */
-const withoutWebMcp = chromiumArgs.flatMap((arg) => {
-  if (!arg.startsWith('--enable-features=')) return [arg];
-  const features = arg.slice('--enable-features='.length).split(',').filter((feature) => feature !== 'WebMCPTesting');
-  return features.length > 0 ? [`--enable-features=${features.join(',')}`] : [];
-});
+import { chromiumArgs, chromiumArgsWithoutWebMcp, chromiumPath } from '../chromium';
 
 /**
  * The consumer check (README.md): the global setup packs the packages, installs them with npm into
@@ -26,6 +19,6 @@ export default defineConfig({
   projects: [
     { name: 'steps', testMatch: 'steps.check.ts' },
     { name: 'native', testMatch: 'browser.check.ts', use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgs } } },
-    { name: 'polyfill', testMatch: 'browser.check.ts', use: { launchOptions: { executablePath: chromiumPath, args: withoutWebMcp } } },
+    { name: 'polyfill', testMatch: 'browser.check.ts', use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgsWithoutWebMcp } } },
   ],
 });

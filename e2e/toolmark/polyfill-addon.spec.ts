@@ -2,11 +2,11 @@
 // Chromium without the WebMCP flag: no document.modelContext until the add-on installs one.
 // (Where the browser has WebMCP the add-on does nothing: script-tag.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../chromium';
+import { chromiumArgsWithoutWebMcp, chromiumPath } from '../chromium';
 import { scriptTagReady as ready } from '../script-tag-ready';
 import { FIXTURES } from '../urls';
 
-test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs.filter((arg) => arg !== '--enable-features=WebMCPTesting') } });
+test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgsWithoutWebMcp } });
 
 /** What the page's document.modelContext is and lists; `undefined` when it has none. */
 const polyfilled = (page: Page) =>

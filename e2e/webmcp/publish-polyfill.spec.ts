@@ -1,8 +1,8 @@
 import { test } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../chromium';
+import { chromiumArgsWithoutWebMcp, chromiumPath } from '../chromium';
 import { definePublishTests } from './publish-cases';
 
 // Chromium without the WebMCP flag: no document.modelContext, so publish installs the polyfill.
-test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs.filter((arg) => arg !== '--enable-features=WebMCPTesting') } });
+test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgsWithoutWebMcp } });
 
 definePublishTests('polyfill');

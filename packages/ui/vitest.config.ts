@@ -1,5 +1,6 @@
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vite';
+import { chromiumArgsWithoutWebMcp, chromiumPath } from '../../e2e/chromium';
 
 /**
  * The `ui-browser` project: the widgets' tests in the system Chromium (spec D9), headless, through
@@ -17,10 +18,8 @@ export default defineConfig({
       headless: true,
       screenshotFailures: false,
       provider: playwright({
-        launchOptions: {
-          executablePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-        },
+        // The widgets need no WebMCP.
+        launchOptions: { executablePath: chromiumPath, args: chromiumArgsWithoutWebMcp },
       }),
       instances: [{ browser: 'chromium' }],
     },

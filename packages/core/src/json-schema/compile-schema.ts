@@ -25,6 +25,12 @@ const ENFORCED =
 /** Annotations: they never constrain a value, so accepting them loosens nothing. `default` also fills in (§13.3). */
 const ANNOTATIONS = 'title description default examples deprecated readOnly writeOnly $comment $schema $id $anchor';
 
+/** The keywords of the rules Toolmark ships as imports of their own, and where each is (D151). */
+const OPT_IN: Readonly<Record<string, string>> = {
+  unevaluatedProperties: '@toolmark/core/json-schema/unevaluated',
+  unevaluatedItems: '@toolmark/core/json-schema/unevaluated',
+};
+
 /** Every keyword a schema may hold without the `ignore` option. */
 const VOCABULARY = /* @__PURE__ */ new Set(`${ENFORCED} ${ANNOTATIONS}`.split(' '));
 
@@ -45,7 +51,7 @@ function checkVocabulary(schema: SchemaObject, pointer: string, context: Compile
     if (VOCABULARY.has(keyword) || context.rules.some((rule) => rule.keywords.includes(keyword))) {
       if (keyword === '$id' && pointer) refuse(at, "'$id' is supported at the root only: below it, it would change where references resolve");
     } else if (context.ignore.has(keyword)) context.ignored.push({ keyword, pointer });
-    else if (keyword.startsWith('unevaluated')) refuse(at, `'${keyword}' needs \`keywords: [unevaluated]\` from '@toolmark/core/json-schema/unevaluated'`);
+    else if (Object.hasOwn(OPT_IN, keyword)) refuse(at, `'${keyword}' needs \`keywords: [unevaluated]\` from '${OPT_IN[keyword]}'`);
     else refuse(at, `'${keyword}' is not a keyword Toolmark enforces: name it in the \`ignore\` option to accept it unenforced`);
   }
 }

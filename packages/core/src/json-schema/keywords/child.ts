@@ -42,3 +42,13 @@ export function matches(check: Check, value: unknown, state: RunState): boolean 
   state.problems.length = before;
   return matched;
 }
+
+/**
+ * Tells whether an object has a property, as every keyword asks it: an own property, not holding
+ * `undefined` (JSON has no `undefined`, so such a property is missing, §13.1).
+ *
+ * @param value The object.
+ * @param key The property.
+ * @returns Whether the property is present.
+ */
+export const isPresent = (value: Readonly<Record<string, unknown>>, key: string): boolean => value[key] !== undefined && Object.hasOwn(value, key);

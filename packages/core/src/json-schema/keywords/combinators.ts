@@ -2,6 +2,7 @@ import { read, resolveRef, sequenceChecks, type CompileContext, type SchemaObjec
 import { report } from '../messages.js';
 import { isRecord } from '../../is-record.js';
 import { childPointer } from '../pointer.js';
+import { isPresent } from './child.js';
 import { findTaggedUnion } from './tagged-union.js';
 import type { Check } from '../types.js';
 
@@ -35,7 +36,7 @@ export function compileCombinators(schema: SchemaObject, pointer: string, contex
       const byTag = new Map(tagged.tags.map((tag, index) => [tag, list[index]!]));
       const { key } = tagged;
       checks.push((value, state) => {
-        const branch = isRecord(value) && Object.hasOwn(value, key) ? byTag.get(value[key] as never) : undefined;
+        const branch = isRecord(value) && isPresent(value, key) ? byTag.get(value[key] as never) : undefined;
         return branch ? branch(value, state) : (report(state, text), value);
       });
       return;

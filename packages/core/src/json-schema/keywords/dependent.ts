@@ -2,10 +2,8 @@ import { read, refuse, type CompileContext, type SchemaObject } from '../compile
 import { isRecord } from '../../is-record.js';
 import { report } from '../messages.js';
 import { childPointer } from '../pointer.js';
+import { isPresent } from './child.js';
 import type { Check } from '../types.js';
-
-// JSON has no `undefined`: a property holding it is absent, as for `required`.
-const has = (value: Record<string, unknown>, key: string): boolean => value[key] !== undefined && Object.hasOwn(value, key);
 
 const isStrings = (value: unknown): boolean => Array.isArray(value) && value.every((key) => typeof key === 'string');
 
@@ -32,10 +30,10 @@ export function compileDependent(schema: SchemaObject, pointer: string, context:
   return (input, state) => {
     const value = input as Record<string, unknown>;
     for (const [key, list] of required) {
-      if (has(value, key)) for (const other of list) if (!has(value, other)) report(state, 'Missing required parameter', other);
+      if (isPresent(value, key)) for (const other of list) if (!isPresent(value, other)) report(state, 'Missing required parameter', other);
     }
     let output: unknown = value;
-    for (const [key, check] of schemas) if (has(value, key)) output = check(output, state);
+    for (const [key, check] of schemas) if (isPresent(value, key)) output = check(output, state);
     return output;
   };
 }

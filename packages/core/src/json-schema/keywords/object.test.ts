@@ -27,6 +27,13 @@ describe('compileObject', () => {
     expect(outputOf(schema, { optA: {} })).toEqual({ optA: { on: true } });
   });
 
+  it('counts a property holding undefined as missing, declared or not (JSON has no undefined)', () => {
+    expect(messagesOf({ properties: { a: {} }, required: ['a', 'b'] }, { a: undefined, b: undefined })).toEqual([
+      "Missing required parameter 'a'",
+      "Missing required parameter 'b'",
+    ]);
+  });
+
   it('refuses an unsafe property pattern at its key', () => {
     expect(() => messagesOf({ patternProperties: { '(a+)+$': {} } }, {})).toThrow(
       'Cannot convert JSON Schema at #/patternProperties/(a+)+$: the property pattern "(a+)+$" is refused: nested quantifiers can match the same text in many ways',

@@ -1,7 +1,7 @@
 import { read, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { isRecord } from '../../is-record.js';
 import { report } from '../messages.js';
-import { checkChild } from './child.js';
+import { checkChild, isPresent } from './child.js';
 import { compilePattern } from './string.js';
 import { childPointer } from '../pointer.js';
 import { leafTest } from './type.js';
@@ -91,7 +91,7 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
         output = checkChild(state, value, output, key, undefined, plan.fill);
       }
     }
-    for (const key of extraRequired) if (!Object.hasOwn(value, key)) report(state, MISSING, key);
+    for (const key of extraRequired) if (!isPresent(value, key)) report(state, MISSING, key);
     if (patterns.length) return checkPatterned(state, value, output);
     if (!hasAdditional) return output;
     // Counting keys is cheaper than looking each up: when every key is a declared one seen above,

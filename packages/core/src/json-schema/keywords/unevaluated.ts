@@ -2,7 +2,7 @@ import { resolveRef, type CompileContext, type SchemaObject } from '../compile-c
 import { isRecord } from '../../is-record.js';
 import { report } from '../messages.js';
 import { childPointer } from '../pointer.js';
-import { checkChild, matches } from './child.js';
+import { checkChild, isPresent, matches } from './child.js';
 import { compilePattern } from './string.js';
 import type { Check, RunState } from '../types.js';
 
@@ -95,7 +95,7 @@ function buildCollector(schema: unknown, pointer: string, context: CompileContex
       const chosen = matches(test.check, value, state) ? [test, then] : [otherwise];
       for (const branch of chosen) if (branch && union(names, branch.collect(value, state))) return true;
     }
-    if (isRecord(value)) for (const [key, branch] of dependent) if (Object.hasOwn(value, key) && union(names, branch.collect(value, state))) return true;
+    if (isRecord(value)) for (const [key, branch] of dependent) if (isPresent(value, key) && union(names, branch.collect(value, state))) return true;
     if (target && union(names, target(value, state))) return true;
     return names;
   };
