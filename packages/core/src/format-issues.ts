@@ -10,7 +10,8 @@ interface ValibotFields {
 }
 
 // Valibot's messages end by quoting the received value; a model does not need it echoed back.
-const RECEIVED = /:? [Bb]ut received .*$|: Received .*$/;
+// `[^]` rather than `.`: a received string holding a line break is quoted whole, so all of it goes.
+const RECEIVED = /:? [Bb]ut received [^]*$|: Received [^]*$/;
 
 // A type issue from valibot: `expected` is `"origin"`, `never`, `string`, `("eco" | "business")` …
 function describeType(expected: string, received: unknown, path: string, subject: string): string {

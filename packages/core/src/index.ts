@@ -30,7 +30,7 @@ export { ToolmarkError, isToolmarkError, type ToolmarkErrorCode } from './errors
 export { REDACTED, redactPaths, collectSecrets, scrubSecrets } from './redact.js';
 export { parsePath, formatPath, type PathSegment } from './paths.js';
 export { formatIssues } from './format-issues.js';
-export { DEFAULT_LIMITS, type InputLimits } from './pipeline/check-limits.js';
+export { DEFAULT_LIMITS, type InputLimits } from './pipeline/snapshot-input.js';
 export { MAX_NAME_LENGTH, isValidToolName } from './names.js';
 export { compact, type Compact } from './compact.js';
 export { isRecord } from './is-record.js';

@@ -1,6 +1,6 @@
 import type { ManifestHints, ToolInfo } from './registry/manifest.js';
 import type { CompileJsonSchema, ToJsonSchema } from './registry/tool-record.js';
-import type { InputLimits } from './pipeline/check-limits.js';
+import type { InputLimits } from './pipeline/snapshot-input.js';
 import type { Caller, MaybePromise, ProgressUpdate } from './types.js';
 
 /** Options of one call (spec §3). */

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import * as v from 'valibot';
+import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { describe, expect, test } from 'vitest';
 import type { ConfirmRequest } from './options.js';
 import { createToolmark } from './registry/create-toolmark.js';
@@ -67,7 +68,11 @@ async function leaked(input: unknown, path: string): Promise<string> {
     run: (value, ctx) => {
       ctx.progress({ message: JSON.stringify(value), progress: 1 });
       if (shouldThrow) throw new Error(`could not echo ${JSON.stringify(value)}`);
-      return { content: [{ type: 'text', text: `echo: ${JSON.stringify(value)}` }], structuredContent: value };
+      // The input quoted as JSON inside JSON inside JSON, and each of its strings as a URI and as HTML.
+      const nested = JSON.stringify({ log: JSON.stringify({ entry: JSON.stringify(value) }) });
+      const strings = stringsOf(value);
+      const text = `echo: ${nested} ${strings.map(encodeURIComponent).join(' ')} ${strings.map(escapeHtml).join(' ')}`;
+      return { content: [{ type: 'text', text }], structuredContent: value };
     },
   });
   const results = [await tm.call('echo', input)];
@@ -78,9 +83,24 @@ async function leaked(input: unknown, path: string): Promise<string> {
 
 // The secret as it appears in JSON text, and as it appears once JSON text is itself put in JSON.
 const escaped = (text: string) => JSON.stringify(text).slice(1, -1);
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const uri = (text: string) => {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    return text;
+  }
+};
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.values(value).flatMap(stringsOf);
+}
+// `out` is JSON text of everything that left, so each form is looked for as JSON puts it there too.
 function expectNoSecret(out: string, secret: string) {
-  expect(out).not.toContain(escaped(secret));
-  expect(out).not.toContain(escaped(escaped(secret)));
+  for (const form of [secret, escaped(secret), escaped(escaped(secret)), escaped(escaped(escaped(secret))), uri(secret), escapeHtml(secret)]) {
+    expect(out).not.toContain(escaped(form));
+  }
 }
 
 describe('spec §6 a secret at a sensitive path leaves nowhere (property)', () => {
@@ -115,6 +135,19 @@ describe('spec §6 a secret at a sensitive path leaves nowhere (property)', () =
       { numRuns: 200 },
     );
   });
+
+  // Regression (docs/security.md): a secret holding a quote, a line break or a control character
+  // came back in content[0].text once the text quoted JSON that quoted JSON.
+  test('secrets full of quotes, backslashes, line breaks and control characters, in every escaping', async () => {
+    const special = fc.string({ unit: fc.constantFrom('"', "'", '\\', '\n', '\r', '\t', '\u0001', '\u001f', '<', '&', 'é', ' ', 'a'), minLength: 1, maxLength: 12 });
+    await fc.assert(
+      fc.asyncProperty(cases(special), async ({ path, wild, secret, filler }) => {
+        const out = await leaked(plant(path, secret, filler), formatSegments(path, wild));
+        expectNoSecret(out, secret);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });
 
 describe('spec D7 scrubbing text that quotes the input', () => {
@@ -143,5 +176,31 @@ describe('spec D7 scrubbing text that quotes the input', () => {
     const result = await tm.call('sign_in', { password: '  open-sesame  ' });
     expect(result.content).toEqual([{ type: 'text', text: 'Checked [redacted]' }]);
     expect(JSON.stringify(events)).not.toMatch(/open-sesame|OPEN-SESAME/);
+  });
+
+  // Regression (docs/security.md): the schema trimmed the secret, then refused it, and its message
+  // quoted the trimmed secret with its line break, which the echo-stripping did not reach.
+  test('a trimmed secret holding a line break is in no invalid_input message, whatever the vendor', async () => {
+    const tm = createToolmark({ dev: true, toJsonSchema: () => ({ type: 'object' }) });
+    const echoing: StandardSchemaV1 = {
+      '~standard': {
+        version: 1,
+        vendor: 'other',
+        validate: (value) => ({ issues: [{ message: `must be short (was "${String((value as { code: string }).code).trim()}")`, path: ['code'] }] }),
+      },
+    };
+    tm.register({ name: 'otp', description: 'd', input: echoing, sensitivePaths: () => ['code'], run: () => ok() });
+    tm.register({
+      name: 'mail',
+      description: 'd',
+      input: v.object({ code: v.pipe(v.string(), v.trim(), v.email()) }),
+      sensitivePaths: () => ['code'],
+      run: () => ok(),
+    });
+    for (const name of ['otp', 'mail']) {
+      const result = await tm.call(name, { code: '  one\ntwo-three  ' });
+      expect(result.code).toBe('invalid_input');
+      expect(JSON.stringify(result)).not.toMatch(/one(\\n|\n)two/);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from './redact.js';
+import { collectSecrets, formsOf, REDACTED, redactPaths, scrubSecrets } from './redact.js';
 
 describe('spec §6 redactPaths', () => {
   test('replaces the value at a dotted path and copies only along it', () => {
@@ -105,7 +105,39 @@ describe('spec §6 __proto__ keys never touch Object.prototype', () => {
 describe('spec D7 collectSecrets', () => {
   test('collects string and number leaves of 3+ characters, longest first', () => {
     const input = { card: { number: '4111', cvc: '12', pin: 98765 }, name: 'Ann Lee' };
-    expect(collectSecrets(input, ['card', 'name'])).toEqual(['Ann Lee', '98765', '4111']);
+    expect(collectSecrets(input, ['card', 'name'])).toEqual(['Ann%20Lee', 'Ann Lee', '98765', '4111']);
+  });
+
+  test('each secret in every form text made from it holds: trimmed, JSON-escaped three times over, URI, HTML', () => {
+    expect([...formsOf(' pa"ss\n')]).toEqual([
+      ' pa"ss\n',
+      ' pa\\"ss\\n',
+      ' pa\\\\\\"ss\\\\n',
+      ' pa\\\\\\\\\\\\\\"ss\\\\\\\\n',
+      '%20pa%22ss%0A',
+      ' pa&quot;ss\n',
+      'pa"ss',
+      'pa\\"ss',
+      'pa\\\\\\"ss',
+      'pa\\\\\\\\\\\\\\"ss',
+      'pa%22ss',
+      'pa&quot;ss',
+      'pa"ss\n',
+      'pa\\"ss\\n',
+      'pa\\\\\\"ss\\\\n',
+      'pa\\\\\\\\\\\\\\"ss\\\\\\\\n',
+      'pa%22ss%0A',
+      'pa&quot;ss\n',
+      ' pa"ss',
+      ' pa\\"ss',
+      ' pa\\\\\\"ss',
+      ' pa\\\\\\\\\\\\\\"ss',
+      '%20pa%22ss',
+      ' pa&quot;ss',
+    ]);
+    // A lone surrogate has no URI form; short trimmed forms are not secrets.
+    expect(formsOf('\ud800ab')).toEqual(new Set(['\ud800ab', '\\ud800ab', '\\\\ud800ab', '\\\\\\\\ud800ab']));
+    expect(formsOf('  ab  ')).toEqual(new Set(['  ab  ', '%20%20ab%20%20', '  ab', '%20%20ab', 'ab  ', 'ab%20%20']));
   });
 
   test('follows wildcards and indexes, deduplicates', () => {

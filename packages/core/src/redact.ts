@@ -1,3 +1,4 @@
+import { attempt } from './attempt.js';
 import { parsePath, type PathSegment } from './paths.js';
 import { setOwn } from './set-own.js';
 
@@ -75,9 +76,34 @@ function mapLeaves(value: unknown, leaf: (value: Leaf) => unknown, seen: WeakMap
   return copy;
 }
 
+/** How many times over a secret may have been escaped as JSON: text quoting JSON that quotes JSON. */
+const JSON_LEVELS = 3;
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
 /**
- * Collects the sensitive values of an input, as text, so they can be scrubbed from anything derived
- * from it (spec D7). A path that does not parse makes every value of the input a secret (fail closed).
+ * The forms a secret takes in text made from it (spec §6): as written and as a schema trims it, each
+ * escaped as JSON once, twice and three times (a result's text quotes its JSON; a tool may quote JSON
+ * in JSON; a publisher may serialize the whole result again), as a URI component and as HTML.
+ *
+ * @param text The secret as written.
+ * @returns Its forms, the secret first.
+ */
+export function formsOf(text: string): Set<string> {
+  const forms = new Set<string>();
+  for (const written of [text, text.trim(), text.trimStart(), text.trimEnd()]) {
+    if (written.length < MIN_SCRUB_LENGTH) continue;
+    let escaped = written;
+    for (let level = 0; level <= JSON_LEVELS; level++, escaped = JSON.stringify(escaped).slice(1, -1)) forms.add(escaped);
+    // A lone surrogate has no URI form: encodeURIComponent throws for it.
+    forms.add(attempt(() => encodeURIComponent(written), written));
+    forms.add(written.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!));
+  }
+  return forms;
+}
+
+/**
+ * Collects the sensitive values of an input, as text in each of its forms ({@link formsOf}), so they
+ * can be scrubbed from anything derived from it (spec D7). A path that does not parse makes every value of the input a secret (fail closed).
  *
  * @param input The call's input.
  * @param paths The tool's sensitive paths.
@@ -90,12 +116,7 @@ export function collectSecrets(input: unknown, paths: readonly string[], known: 
     mapLeaves(
       value,
       (leaf) => {
-        const text = String(leaf);
-        if (text.length >= MIN_SCRUB_LENGTH) {
-          found.add(text);
-          // Text that quotes the input as JSON (ok(input), JSON.stringify in messages) holds the escaped form.
-          found.add(JSON.stringify(text).slice(1, -1));
-        }
+        for (const form of formsOf(String(leaf))) found.add(form);
         return leaf;
       },
       new WeakMap(),

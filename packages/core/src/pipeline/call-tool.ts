@@ -14,7 +14,7 @@ import { fail, isToolResult, type ResultIssue, type ToolResult } from '../result
 import type { Caller, ProgressUpdate } from '../types.js';
 import { CallContext } from './call-context.js';
 import { CUT_SHORT, untilAborted } from './call-signal.js';
-import { checkLimits, type InputLimits } from './check-limits.js';
+import { snapshotInput, type InputLimits, type InputSnapshot } from './snapshot-input.js';
 import { isAlwaysConcurrencySafe, needsConfirmation } from './hints-policy.js';
 import type { Lane } from './lane.js';
 import { validateOutput } from './validate-output.js';
@@ -43,6 +43,7 @@ const IN_PAGE: Caller = { kind: 'in-page' };
 const NO_OPTIONS: CallOptions = {};
 // What a permission check that throws answers: no `allow`, so it denies (fail closed).
 const CHECK_FAILED = { reason: 'the permission check failed' };
+const UNREADABLE: InputSnapshot = { issue: { path: '', message: 'Input could not be read' } };
 
 // What a hook (a permission check, a confirmation handler) answers; `fallback` when it throws or rejects.
 // Called at once, and raced against the call's signal when something can abort the call.
@@ -113,18 +114,21 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
     // A name that is not a string (a hostile caller's) matches no tool: the registry is a Map.
     const target = env.tools.get(name);
     const paths = sensitivePathsOf(target?.record);
+    // The one read of the caller's input (spec §3.2): every step after this one, the person's card
+    // and `run` see this copy, never the caller's object, so nothing the caller does later counts.
+    let snapshot: InputSnapshot;
+    try {
+      snapshot = snapshotInput(input, env.limits);
+    } catch {
+      // A getter or a proxy trap that throws: the input cannot be read, so it is refused.
+      snapshot = UNREADABLE;
+    }
     /** The call's secrets as they are now, longest first. */
     let secrets: readonly string[] = [];
+    if (paths.length && !snapshot.issue) secrets = collectSecrets(snapshot.value, paths);
     // Redacts a value derived from the call: sensitive paths, then every secret of the call (spec §6).
     const redact = <T>(value: T) => scrubSecrets(redactPaths(value, paths), secrets) as T;
-    let startedInput: unknown = REDACTED;
-    try {
-      if (paths.length) secrets = collectSecrets(input, paths);
-      if (watched) startedInput = redact(input);
-    } catch {
-      // A hostile input: reported as redacted; validation refuses or the run fails it below.
-    }
-    if (watched) emitter.emit({ type: 'call:started', callId, name, input: startedInput, caller });
+    if (watched) emitter.emit({ type: 'call:started', callId, name, input: snapshot.issue ? REDACTED : redact(snapshot.value), caller });
 
     let result: ToolResult;
     if (!target) {
@@ -185,19 +189,20 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
         steps: {
           // Synchronous steps do not race the signal; an abort can only have happened before them.
           if (abortable?.aborted) throw CUT_SHORT;
-          // Validates the input (spec §3.2): the registry's limits first, then the schema, whose output
-          // is what `run` receives; without a schema the input must be absent (read as `{}`) or an object.
-          const breach = checkLimits(input, env.limits);
-          if (breach) {
-            result = invalidInput(name, [breach]);
+          // Validates the input (spec §3.2): the registry's limits (checked as the snapshot was taken)
+          // first, then the schema, whose output is what `run` receives; without a schema the input
+          // must be absent (read as `{}`) or an object.
+          if (snapshot.issue) {
+            result = invalidInput(name, [snapshot.issue]);
             break steps;
           }
-          let value: unknown = input === undefined ? {} : input;
+          const read = snapshot.value;
+          let value: unknown = read === undefined ? {} : read;
           if (validator) {
             const props = validator['~standard'];
             let outcome: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>> | undefined;
             try {
-              outcome = props.validate(input);
+              outcome = props.validate(read);
             } catch {
               // A schema that throws is a bug in the schema; the input is still refused, never run.
             }
@@ -242,15 +247,19 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
               );
               break steps;
             }
-            const summary = attempt(() => def.summary?.(value), undefined);
+            // What the person sees is redacted by path alone, and the summary is made from that: scrubbing
+            // by value would let a caller hide part of the call by sending the same text at a sensitive
+            // path (`cvc: '9999'` masking an amount of 9999), and the card is shown to the person only.
+            const shown = redactPaths(value, paths);
+            const summary = attempt(() => def.summary?.(shown), undefined);
             const info = toToolInfo(record, paths);
             const request = compact({
               callId,
               name,
               title: def.title ?? name,
-              summary: typeof summary === 'string' ? redact(summary) : undefined,
+              summary: typeof summary === 'string' ? summary : undefined,
               hints: info.hints,
-              input: redact(value),
+              input: shown,
               caller,
               anchors: info.anchors,
               signal: ctx.signal,

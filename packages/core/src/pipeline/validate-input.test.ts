@@ -75,13 +75,14 @@ describe('spec §3.2 validate input', () => {
 });
 
 describe('spec §3.2 tools without a schema', () => {
-  test('absent input reads as {}; an object goes on as it is', async () => {
+  test("absent input reads as {}; an object goes on as the snapshot's copy, never the caller's object", async () => {
     const { call, run } = toolWith(undefined);
     await call(undefined);
     expect(run.mock.calls[0]?.[0]).toEqual({});
     const input = { a: 1 };
     await call(input);
-    expect(run.mock.calls[1]?.[0]).toBe(input);
+    expect(run.mock.calls[1]?.[0]).toEqual(input);
+    expect(run.mock.calls[1]?.[0]).not.toBe(input);
   });
 
   test.each([[null], ['x'], [1], [[1, 2]], [true]])('refuses %j', async (input) => {

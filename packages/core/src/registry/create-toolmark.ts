@@ -3,7 +3,7 @@ import { describeError, ToolmarkError, toolError, type ToolmarkErrorCode } from 
 import { assertName, joinName } from '../names.js';
 import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options.js';
 import { callTool, type CallEnvironment, type CallTarget } from '../pipeline/call-tool.js';
-import { DEFAULT_LIMITS } from '../pipeline/check-limits.js';
+import { DEFAULT_LIMITS } from '../pipeline/snapshot-input.js';
 import { createLane, type Lane } from '../pipeline/lane.js';
 import { redactPaths } from '../redact.js';
 import { fail, type ToolResult } from '../result.js';

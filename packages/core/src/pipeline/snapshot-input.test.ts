@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { createToolmark } from '../registry/create-toolmark.js';
 import { ok } from '../result.js';
-import { checkLimits, DEFAULT_LIMITS, type InputLimits } from './check-limits.js';
+import { DEFAULT_LIMITS, snapshotInput, type InputLimits } from './snapshot-input.js';
 
 const resolveLimits = (limits: InputLimits) => ({ ...DEFAULT_LIMITS, ...limits });
+// The issue that refuses an input, or undefined when it fits.
+const issueOf = (input: unknown, limits?: Required<InputLimits>) => snapshotInput(input, limits).issue;
 
 function nested(depth: number): unknown {
   let value: unknown = 'leaf';
@@ -13,35 +15,35 @@ function nested(depth: number): unknown {
 
 describe('spec §3.2 input limits', () => {
   test('an ordinary input fits the defaults', () => {
-    expect(checkLimits({ origin: 'SFO', passengers: [{ name: 'Ada' }], flexible: true, note: null })).toBeUndefined();
-    expect(checkLimits(undefined)).toBeUndefined();
+    expect(issueOf({ origin: 'SFO', passengers: [{ name: 'Ada' }], flexible: true, note: null })).toBeUndefined();
+    expect(issueOf(undefined)).toBeUndefined();
   });
 
   test('total size: a 1 MB input is refused by default', () => {
     const big = { parts: Array.from({ length: 20 }, () => 'x'.repeat(60_000)) };
-    expect(checkLimits(big)).toEqual({ path: '', message: 'Input is too large: at most 1000000 bytes' });
-    expect(checkLimits(big, resolveLimits({ maxBytes: 2_000_000 }))).toBeUndefined();
+    expect(issueOf(big)).toEqual({ path: '', message: 'Input is too large: at most 1000000 bytes' });
+    expect(issueOf(big, resolveLimits({ maxBytes: 2_000_000 }))).toBeUndefined();
   });
 
   test('string length names the path', () => {
-    expect(checkLimits({ a: [{ b: 'x'.repeat(11) }] }, resolveLimits({ maxStringLength: 10 }))).toEqual({
+    expect(issueOf({ a: [{ b: 'x'.repeat(11) }] }, resolveLimits({ maxStringLength: 10 }))).toEqual({
       path: 'a[0].b',
       message: "'a[0].b' is too long: at most 10 characters",
     });
   });
 
   test('array length names the path', () => {
-    expect(checkLimits({ list: Array.from({ length: 6 }, (_, i) => i) }, resolveLimits({ maxArrayLength: 5 }))).toEqual({
+    expect(issueOf({ list: Array.from({ length: 6 }, (_, i) => i) }, resolveLimits({ maxArrayLength: 5 }))).toEqual({
       path: 'list',
       message: "'list' has too many items: at most 5",
     });
   });
 
   test('nesting depth: 64 levels fit, 65 do not; 100,000 levels fail fast without a stack overflow', () => {
-    expect(checkLimits(nested(DEFAULT_LIMITS.maxDepth))).toBeUndefined();
-    expect(checkLimits(nested(DEFAULT_LIMITS.maxDepth + 1))?.message).toBe('Input is nested too deeply: at most 64 levels');
+    expect(issueOf(nested(DEFAULT_LIMITS.maxDepth))).toBeUndefined();
+    expect(issueOf(nested(DEFAULT_LIMITS.maxDepth + 1))?.message).toBe('Input is nested too deeply: at most 64 levels');
     const started = performance.now();
-    expect(checkLimits(nested(100_000))?.message).toMatch(/nested too deeply/);
+    expect(issueOf(nested(100_000))?.message).toMatch(/nested too deeply/);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
@@ -49,16 +51,35 @@ describe('spec §3.2 input limits', () => {
     const node: Record<string, unknown> = { name: 'loop' };
     node['self'] = node;
     // It nests without end, so the depth limit refuses it (spec D88).
-    expect(checkLimits({ node })).toEqual({ path: `node${'.self'.repeat(63)}`, message: 'Input is nested too deeply: at most 64 levels' });
+    expect(issueOf({ node })).toEqual({ path: `node${'.self'.repeat(63)}`, message: 'Input is nested too deeply: at most 64 levels' });
     const shared = { x: 1 };
-    expect(checkLimits({ a: shared, b: shared, c: [shared, shared] })).toBeUndefined();
+    expect(issueOf({ a: shared, b: shared, c: [shared, shared] })).toBeUndefined();
+  });
+
+  test('the snapshot is a copy equal to the input that shares no object with it; __proto__ stays data', () => {
+    const input = JSON.parse('{"a":[{"b":1},"x",null,true],"__proto__":{"c":2},"d":{"e":{}}}');
+    const { value } = snapshotInput(input) as { value: Record<string, unknown> };
+    expect(value).toEqual(input);
+    const objects = (root: unknown): unknown[] =>
+      typeof root === 'object' && root !== null ? [root, ...Object.values(root).flatMap(objects)] : [];
+    const copied = new Set(objects(value));
+    expect(objects(input).some((object) => copied.has(object))).toBe(false);
+    expect(Object.getPrototypeOf(value)).toBe(Object.prototype);
+    expect(Object.keys(value)).toContain('__proto__');
+  });
+
+  test('a property name counts against maxStringLength, and names the path', () => {
+    expect(issueOf({ a: { ['k'.repeat(11)]: 1 } }, resolveLimits({ maxStringLength: 10 }))).toEqual({
+      path: `a.${'k'.repeat(11)}`,
+      message: `'a.${'k'.repeat(11)}' has a name too long: at most 10 characters`,
+    });
   });
 
   test('a value shared 2^40 times over is cut off by the size limit, quickly', () => {
     let value: unknown = 'x'.repeat(100);
     for (let i = 0; i < 40; i++) value = [value, value];
     const started = performance.now();
-    expect(checkLimits(value)?.message).toMatch(/too large/);
+    expect(issueOf(value)?.message).toMatch(/too large/);
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 });
