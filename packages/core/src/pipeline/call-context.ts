@@ -1,5 +1,32 @@
 // The `ctx` of one call (spec §1.12), apart from the pipeline that creates it (D132).
 import type { Caller, ProgressUpdate, ToolContext } from '../types.js';
+import type { Lane } from './lane.js';
+
+/** The call each `ctx.signal` belongs to, so a call started with one knows the run it came from. */
+const CONTEXTS = new WeakMap<AbortSignal, CallContext>();
+
+/**
+ * Finds the call a signal belongs to, when it is a `ctx.signal`.
+ *
+ * @param signal A caller's signal.
+ * @returns The call whose `ctx.signal` it is.
+ */
+export function contextOf(signal: AbortSignal | undefined): CallContext | undefined {
+  return signal && CONTEXTS.get(signal);
+}
+
+/**
+ * Tells whether a call, or a run it was made from, holds a lane's turn: a call made from inside that
+ * run must not wait behind it, since the run waits for the call (spec §8).
+ *
+ * @param context The call the new call was made from.
+ * @param lane The new call's lane.
+ * @returns Whether the lane's turn is already theirs.
+ */
+export function holdsTurn(context: CallContext | undefined, lane: Lane): boolean {
+  for (; context; context = context.parent) if (context.holds === lane) return true;
+  return false;
+}
 
 /**
  * The `ctx` a tool's `run` receives (spec §1.12): `name`, `callId`, `caller`, `progress` and `signal`.
@@ -15,6 +42,10 @@ export class CallContext implements ToolContext {
   declare readonly progress: (update: ProgressUpdate) => void;
   /** The call's signal's controller: given when something can abort the call, else created when read. */
   #controller: AbortController | undefined;
+  /** The call whose `ctx.signal` this call was started with: the run it was made from. */
+  declare readonly parent: CallContext | undefined;
+  /** The lane whose turn this call's run holds, while it holds it (spec §8). */
+  holds: Lane | undefined;
 
   constructor(
     name: string,
@@ -22,15 +53,19 @@ export class CallContext implements ToolContext {
     caller: Caller,
     progress: (update: ProgressUpdate) => void,
     controller: AbortController | undefined,
+    parent: CallContext | undefined,
   ) {
     this.name = name;
     this.callId = callId;
     this.caller = caller;
     this.progress = progress;
-    this.#controller = controller;
+    this.parent = parent;
+    if ((this.#controller = controller)) CONTEXTS.set(controller.signal, this);
   }
 
   get signal(): AbortSignal {
-    return (this.#controller ??= new AbortController()).signal;
+    if (!this.#controller) CONTEXTS.set((this.#controller = new AbortController()).signal, this);
+    return this.#controller.signal;
   }
+
 }

@@ -12,7 +12,7 @@ import { sensitivePathsOf, type ToolRecord } from '../registry/tool-record.js';
 import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from '../redact.js';
 import { fail, isToolResult, type ResultIssue, type ToolResult } from '../result.js';
 import type { Caller, ProgressUpdate } from '../types.js';
-import { CallContext } from './call-context.js';
+import { CallContext, contextOf, holdsTurn } from './call-context.js';
 import { CUT_SHORT, untilAborted } from './call-signal.js';
 import { snapshotInput, type InputLimits, type InputSnapshot } from './snapshot-input.js';
 import { isAlwaysConcurrencySafe, needsConfirmation } from './hints-policy.js';
@@ -165,6 +165,7 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
           }, timeoutMs);
         }
       }
+      const parent = contextOf(callerSignal);
       const ctx = new CallContext(name, callId, caller, (update) => {
         if (finished || (!emitter.active() && !onProgress)) return;
         // A hostile update (a throwing getter) is dropped.
@@ -173,14 +174,16 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
         emitCall(emitter, 'call:progress', callId, name, { update: safe });
         // The caller's listener failing must not fail the tool.
         attempt(() => onProgress?.(safe), undefined);
-      }, aborter);
+      }, aborter, parent);
       // The call's place in its lane (spec §8): `turn` resolves when every earlier exclusive call has
       // finished running; `release` lets later calls through once `until` settles: the turn, or the
       // run of a call that ran exclusively (held even past its own abort or timeout, D8). None for
       // a tool that is concurrency-safe whatever its input: it never waits.
+      // A call made, with its `ctx.signal`, by a run that holds the lane (or from a call such a run
+      // made) is part of that run: it takes no place, since it would wait for the run that waits for it.
       let turn: Promise<void> | undefined;
       let release: (() => void) | undefined;
-      if (!isAlwaysConcurrencySafe(hints)) {
+      if (!isAlwaysConcurrencySafe(hints) && !holdsTurn(parent, lane)) {
         turn = lane.tail;
         lane.tail = new Promise<void>((resolve) => (release = resolve));
       }
@@ -275,8 +278,10 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
           // `concurrencySafe` function that throws means not safe.
           const safe = hints?.concurrencySafe;
           const exclusive = release && !(typeof safe === 'function' && attempt(() => safe(value) === true, false));
-          if (exclusive) await untilAborted(turn, abortable);
-          else if (release) {
+          if (exclusive) {
+            await untilAborted(turn, abortable);
+            ctx.holds = lane;
+          } else if (release) {
             turn!.then(release, release);
             release = undefined;
           }
@@ -313,7 +318,13 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
               : fail('aborted', `The call to '${name}' was aborted`);
       } finally {
         finished = true;
-        if (release) until!.then(release, release);
+        if (release) {
+          const leave = () => {
+            ctx.holds = undefined;
+            release!();
+          };
+          until!.then(leave, leave);
+        }
         clearTimeout(timer);
         callerSignal?.removeEventListener('abort', onAbort!);
       }

@@ -222,3 +222,66 @@ describe('spec §8 concurrency-safe calls', () => {
     expect((await Promise.all(calls)).map((result) => result.structuredContent)).toEqual([1, 2, 3, 9]);
   });
 });
+
+describe('spec §8 calls made from inside a run (docs/security.md T9)', () => {
+  // Regression: a tool whose run called a tool of its own lane waited for its own run, which waited
+  // for it: both hung, and so did every later call of the lane.
+  test('a call made with ctx.signal runs within the turn of the run that made it; later calls still wait', async () => {
+    const tm = createToolmark();
+    const order: string[] = [];
+    tm.register({ name: 'count', description: 'd', lane: 'books', run: () => (order.push('count'), ok(1)) });
+    tm.register<{ n: number }>({
+      name: 'nest',
+      description: 'd',
+      lane: 'books',
+      run: async ({ n }, ctx) => {
+        order.push(`nest ${n}`);
+        const inner = n ? await tm.call('nest', { n: n - 1 }, { signal: ctx.signal }) : await tm.call('count', {}, { signal: ctx.signal });
+        await tick();
+        order.push(`nest ${n} done`);
+        return ok(inner.structuredContent);
+      },
+    });
+    const outer = tm.call('nest', { n: 2 });
+    const later = tm.call('count', {});
+    expect(await outer).toEqual(ok(1));
+    await later;
+    expect(order).toEqual(['nest 2', 'nest 1', 'nest 0', 'count', 'nest 0 done', 'nest 1 done', 'nest 2 done', 'count']);
+  });
+
+  test('across lanes: a run calls a tool of another lane, whose run calls back into the first', async () => {
+    const tm = createToolmark();
+    tm.register<{ back: boolean }>({
+      name: 'a',
+      description: 'd',
+      run: async ({ back }, ctx) => (back ? ok('a again') : ok((await tm.call('b', {}, { signal: ctx.signal })).structuredContent)),
+    });
+    tm.register({ name: 'b', description: 'd', run: async (_, ctx) => ok((await tm.call('a', { back: true }, { signal: ctx.signal })).structuredContent) });
+    expect(await tm.call('a', { back: false })).toEqual(ok('a again'));
+  });
+
+  test("another call's signal, or none, still waits its turn: only the holder's own signal runs within it", async () => {
+    const { tm, started, open } = setup({});
+    const first = tm.call('work', { id: 1 });
+    await tick(5);
+    const foreign = new AbortController();
+    const second = tm.call('work', { id: 2 }, { signal: foreign.signal });
+    await tick(5);
+    expect(started).toEqual([1]);
+    open(1);
+    open(2);
+    await Promise.all([first, second]);
+    expect(started).toEqual([1, 2]);
+  });
+
+  test('without the signal it still cannot run before its parent: a timeout ends both and frees the lane', async () => {
+    const tm = createToolmark({ timeoutMs: 50 });
+    tm.register<{ nested: boolean }>({
+      name: 'self',
+      description: 'd',
+      run: async ({ nested }) => (nested ? ok(await tm.call('self', { nested: false })) : ok('ran')),
+    });
+    expect((await tm.call('self', { nested: true })).code).toBe('timeout');
+    expect(await tm.call('self', { nested: false })).toEqual(ok('ran'));
+  });
+});

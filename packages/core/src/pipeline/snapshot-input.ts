@@ -93,7 +93,10 @@ function copy(value: unknown, state: Walk): unknown {
     // A property name is a string the caller chose: it has the strings' limit too.
     if (key.length > limits.maxStringLength) refuse(state, ` has a name too long: at most ${limits.maxStringLength} characters`);
     count(state, key.length + 4);
-    setOwn(out, key, copy((value as Record<string, unknown>)[key], state));
+    const child = copy((value as Record<string, unknown>)[key], state);
+    // Assignment is the fast path; only `__proto__` would set a prototype instead of a property.
+    if (key === '__proto__') setOwn(out, key, child);
+    else out[key] = child;
     keys.pop();
   }
   return out;
