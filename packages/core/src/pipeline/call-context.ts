@@ -4,6 +4,8 @@ import type { Lane } from './lane.js';
 
 /** The call each `ctx.signal` belongs to, so a call started with one knows the run it came from. */
 const CONTEXTS = new WeakMap<AbortSignal, CallContext>();
+/** The call each call was made from; kept out of `ctx`, so a tool never reaches its parent's. */
+const PARENTS = new WeakMap<CallContext, CallContext>();
 
 /**
  * Finds the call a signal belongs to, when it is a `ctx.signal`.
@@ -24,7 +26,7 @@ export function contextOf(signal: AbortSignal | undefined): CallContext | undefi
  * @returns Whether the lane's turn is already theirs.
  */
 export function holdsTurn(context: CallContext | undefined, lane: Lane): boolean {
-  for (; context; context = context.parent) if (context.holds === lane) return true;
+  for (; context; context = PARENTS.get(context)) if (lane.holder === context) return true;
   return false;
 }
 
@@ -42,10 +44,6 @@ export class CallContext implements ToolContext {
   declare readonly progress: (update: ProgressUpdate) => void;
   /** The call's signal's controller: given when something can abort the call, else created when read. */
   #controller: AbortController | undefined;
-  /** The call whose `ctx.signal` this call was started with: the run it was made from. */
-  declare readonly parent: CallContext | undefined;
-  /** The lane whose turn this call's run holds, while it holds it (spec §8). */
-  holds: Lane | undefined;
 
   constructor(
     name: string,
@@ -59,7 +57,7 @@ export class CallContext implements ToolContext {
     this.callId = callId;
     this.caller = caller;
     this.progress = progress;
-    this.parent = parent;
+    if (parent) PARENTS.set(this, parent);
     if ((this.#controller = controller)) CONTEXTS.set(controller.signal, this);
   }
 

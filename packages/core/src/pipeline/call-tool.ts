@@ -280,7 +280,7 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
           const exclusive = release && !(typeof safe === 'function' && attempt(() => safe(value) === true, false));
           if (exclusive) {
             await untilAborted(turn, abortable);
-            ctx.holds = lane;
+            lane.holder = ctx;
           } else if (release) {
             turn!.then(release, release);
             release = undefined;
@@ -320,7 +320,7 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
         finished = true;
         if (release) {
           const leave = () => {
-            ctx.holds = undefined;
+            if (lane.holder === ctx) lane.holder = undefined;
             release!();
           };
           until!.then(leave, leave);

@@ -4,6 +4,8 @@
  */
 export interface Lane {
   tail: Promise<void>;
+  /** The call whose exclusive run holds the lane's turn now: calls made from inside it take no place. */
+  holder?: object | undefined;
 }
 
 /**
