@@ -37,6 +37,10 @@ describe('guide: confirmation and publishing in a single-page app', () => {
     const approved = tools.tm.call('shop.cart.empty');
     const approve = await cardButton('approve');
     expect(document.querySelector('tm-confirm-card')!.shadowRoot!.textContent).toContain('Remove all 1 products from the cart');
+    // happy-dom has no layout, so the card never arms by itself (spec §17.2 Arming): turn it off here.
+    const card = document.querySelector('tm-confirm-card')!;
+    card.armDelayMs = 0;
+    await card.updateComplete;
     approve.click();
     expect((await approved).isError).toBeUndefined();
     expect((await tools.tm.call('shop.cart.show')).structuredContent).toEqual({ items: {} });

@@ -1,6 +1,6 @@
 import type { Toolmark } from '@toolmark/core';
 import type { ReactiveControllerHost } from 'lit';
-import { reduceActivity, type ActivityEntry } from './activity-log.js';
+import { DEFAULT_ACTIVITY_LIMIT, reduceActivity, type ActivityEntry } from './activity-log.js';
 import { RegistryController } from './registry-controller.js';
 
 /**
@@ -20,7 +20,7 @@ export class ActivityController {
    * @param host The element.
    * @param limit The most entries to keep.
    */
-  constructor(host: ReactiveControllerHost, limit = 50) {
+  constructor(host: ReactiveControllerHost, limit = DEFAULT_ACTIVITY_LIMIT) {
     this.limit = limit;
     this.#registry = new RegistryController(host, (event) => {
       const before = this.entries;

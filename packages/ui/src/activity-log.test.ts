@@ -65,4 +65,21 @@ describe('reduceActivity', () => {
     const log = fold([started('call-1'), { type: 'call:finished', callId: 'call-1', name: 'x', result: ok('y'.repeat(1000)), durationMs: 1 }]);
     expect(log[0]?.message).toHaveLength(301);
   });
+
+  test('a limit that is not a number of 0 or more keeps the default 50 (issue #17)', () => {
+    const events = Array.from({ length: 120 }, (_, n) => started(`call-${n}`));
+    for (const limit of [Number.NaN, -1, Number.POSITIVE_INFINITY]) expect(fold(events, limit)).toHaveLength(50);
+    expect(fold(events, 2.5).map((entry) => entry.id)).toEqual(['call-118', 'call-119']);
+  });
+
+  test('progress and error messages are cut at 300 characters like results (issue #17)', () => {
+    const huge = 'z'.repeat(100_000);
+    const log = fold([
+      started('call-1'),
+      { type: 'call:progress', callId: 'call-1', name: 'cart.add', update: { progress: 1, message: huge } },
+      { type: 'error', code: 'run_failed', message: huge },
+    ]);
+    expect(log[0]!.progress).toEqual({ progress: 1, message: `${'z'.repeat(300)}…` });
+    expect(log[1]!.message).toBe(`${'z'.repeat(300)}…`);
+  });
 });

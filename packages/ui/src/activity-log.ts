@@ -20,13 +20,31 @@ export interface ActivityEntry {
   readonly durationMs?: number;
 }
 
+/** How many entries the log keeps unless told otherwise (spec §17.5). */
+export const DEFAULT_ACTIVITY_LIMIT = 50;
+
 const MAX_MESSAGE = 300;
+
+// Every text of the log is cut: a result, a progress report or an error may be megabytes long.
+function cut(text: string): string {
+  return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
+}
 
 function firstText(result: ToolResult): string | undefined {
   for (const block of result.content) {
-    if (block.type === 'text') return block.text.length > MAX_MESSAGE ? `${block.text.slice(0, MAX_MESSAGE)}…` : block.text;
+    if (block.type === 'text') return cut(block.text);
   }
   return undefined;
+}
+
+function cutProgress(update: ProgressUpdate): ProgressUpdate {
+  return typeof update.message === 'string' && update.message.length > MAX_MESSAGE ? { ...update, message: cut(update.message) } : update;
+}
+
+// A limit that is not a whole number of 0 or more (NaN from an attribute, a negative, Infinity) would
+// keep every entry, or none: it is the default instead, so a flood of calls stays bounded.
+function keptCount(limit: number): number {
+  return Number.isFinite(limit) && limit >= 0 ? Math.floor(limit) : DEFAULT_ACTIVITY_LIMIT;
 }
 
 function finishedStatus(result: ToolResult): ActivityStatus {
@@ -55,7 +73,8 @@ function nextErrorId(entries: readonly ActivityEntry[]): string {
 
 /**
  * Folds one registry event into the activity log: a call gets one entry that moves from started to
- * its outcome; tool events leave the log as it is. Only the newest `limit` entries are kept.
+ * its outcome; tool events leave the log as it is. Only the newest `limit` entries are kept (the
+ * default, 50, for a limit that is not a number of 0 or more); every text is cut at 300 characters.
  *
  * @param entries The log, oldest first.
  * @param event A redacted registry event.
@@ -75,7 +94,7 @@ export function reduceActivity(entries: readonly ActivityEntry[], event: Toolmar
       break;
     }
     case 'call:progress':
-      next = update(entries, event.callId, (entry) => ({ ...entry, progress: event.update }));
+      next = update(entries, event.callId, (entry) => ({ ...entry, progress: cutProgress(event.update) }));
       break;
     case 'call:finished': {
       const { result, durationMs } = event;
@@ -87,12 +106,13 @@ export function reduceActivity(entries: readonly ActivityEntry[], event: Toolmar
       break;
     }
     case 'error': {
-      const entry: ActivityEntry = { id: nextErrorId(entries), status: 'error', message: event.message, code: event.code };
+      const entry: ActivityEntry = { id: nextErrorId(entries), status: 'error', message: cut(String(event.message)), code: event.code };
       next = [...entries, event.name === undefined ? entry : { ...entry, name: event.name }];
       break;
     }
     default:
       return entries;
   }
-  return next.length > limit ? next.slice(next.length - limit) : next;
+  const kept = keptCount(limit);
+  return next.length > kept ? next.slice(next.length - kept) : next;
 }

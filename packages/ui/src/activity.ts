@@ -2,7 +2,7 @@ import type { Toolmark } from '@toolmark/core';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { ActivityController } from './activity-controller.js';
-import type { ActivityEntry } from './activity-log.js';
+import { DEFAULT_ACTIVITY_LIMIT, type ActivityEntry } from './activity-log.js';
 import { ACTIVITY_STRINGS, type ActivityStrings } from './strings.js';
 import { panelStyles, themeStyles } from './theme.js';
 
@@ -83,7 +83,7 @@ export class ActivityElement extends LitElement {
 
   constructor() {
     super();
-    this.limit = 50;
+    this.limit = DEFAULT_ACTIVITY_LIMIT;
     this.strings = {};
   }
 

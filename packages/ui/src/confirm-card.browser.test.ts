@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ConfirmCardElement, type ConfirmCardRequest, type ConfirmDecisionDetail } from './confirm-card.js';
 import { defineToolmarkElements } from './define-elements.js';
-import { composedDomText, expectNoAxeViolations, focused, settled } from './test/dom.js';
+import { armed, composedDomText, expectNoAxeViolations, focused, settled } from './test/dom.js';
 
 defineToolmarkElements();
 
@@ -148,7 +148,7 @@ describe('<tm-confirm-card> keyboard and focus', () => {
 
   test('Enter does nothing until the Approve button has focus, then approves', async () => {
     const { card, decisions, part } = mount({ request: harmless, allowSession: true });
-    await card.updateComplete;
+    await armed(card);
     await userEvent.keyboard('{Enter}');
     expect(decisions).toEqual([]);
     await userEvent.tab(); // Deny
@@ -191,6 +191,7 @@ describe('<tm-confirm-card> keyboard and focus', () => {
     card.request = { ...harmless, title: 'Search again' };
     await card.updateComplete;
     expect(part('title')?.textContent).toBe('Search again');
+    await armed(card);
     part('approve')!.click();
     expect(decisions.map((d) => d.decision)).toEqual(['deny', 'approve']);
   });
@@ -234,7 +235,7 @@ describe('<tm-confirm-card> keyboard and focus', () => {
     shadow.append(button);
     button.focus();
     const { card, decisions, part } = mount({ request: harmless }, shadow);
-    await card.updateComplete;
+    await armed(card);
     expect(focused()).toBe(part('card'));
     await userEvent.tab();
     await userEvent.tab();
@@ -268,7 +269,7 @@ describe('<tm-confirm-card> removal', () => {
 
   test('a decided card that leaves does not decide again', async () => {
     const { card, decisions, part } = mount();
-    await card.updateComplete;
+    await armed(card);
     part('approve')!.click();
     card.remove();
     await settled();

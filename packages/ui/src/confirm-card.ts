@@ -1,11 +1,14 @@
 import type { ConfirmRequest } from '@toolmark/core';
-import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { ARM_DELAY_MS, ArmingController, armDelayOf } from './arming-controller.js';
 import { canAllowForSession, toBadges } from './badges.js';
 import { containsComposed, deepActiveElement } from './focus.js';
 import { FocusReturnController } from './focus-return-controller.js';
 import { toInputRows } from './input-rows.js';
 import { CONFIRM_STRINGS, type ConfirmStrings } from './strings.js';
+import { confirmCardStyles } from './confirm-card-styles.js';
 import { themeStyles } from './theme.js';
+import { toVisibleText } from './visible-text.js';
 
 /** What a card shows of a waiting call: a `ConfirmRequest` fits (spec §17.2). */
 export type ConfirmCardRequest = Pick<ConfirmRequest, 'name' | 'title' | 'summary' | 'hints' | 'input' | 'caller'>;
@@ -31,7 +34,10 @@ function focusIsInOtherCard(card: ConfirmCardElement): boolean {
  * `<tm-confirm-card>`: one call waiting for a person's decision (spec §17.2). It shows the tool's
  * title, summary, hint badges and input (sensitive values masked) and fires `tm-decision`. It takes
  * focus when it first shows a request, unless another card has it, and gives it back when it leaves.
- * Escape denies; Enter approves only on the Approve button.
+ * Escape denies; Enter approves only on the Approve button. Approve and "Allow for this session" act
+ * only once the card has been fully on screen for `armDelayMs` (arming-controller.ts), so input meant
+ * for the card before never approves this one. Untrusted text shows invisible and reordering
+ * characters by code point and long values cut (visible-text.ts).
  */
 export class ConfirmCardElement extends LitElement {
   static override properties = {
@@ -39,77 +45,11 @@ export class ConfirmCardElement extends LitElement {
     allowSession: { type: Boolean, attribute: 'allow-session' },
     strings: { attribute: false },
     decided: { type: Boolean, reflect: true },
+    armDelayMs: { type: Number, attribute: 'arm-delay-ms' },
   };
 
   /** The element's styles: the shared theme (custom properties) and its own layout. */
-  static override styles = [
-    themeStyles,
-    css`
-      :host {
-        display: block;
-      }
-      .card {
-        box-sizing: border-box;
-        display: grid;
-        gap: 10px;
-        max-width: var(--tm-card-width, 26rem);
-        padding: 14px 16px;
-        background: var(--tm-bg, #fff);
-        border: 1px solid var(--tm-border, #8c959f);
-        border-radius: var(--tm-radius, 10px);
-        box-shadow: var(--tm-shadow, 0 6px 24px rgb(0 0 0 / 0.18));
-      }
-      .card:focus {
-        outline: none;
-      }
-      .card:focus-visible {
-        outline: 2px solid var(--tm-focus, #0b57d0);
-      }
-      .title {
-        font-weight: 600;
-        font-size: 1.05em;
-      }
-      p {
-        margin: 0;
-      }
-      dl {
-        display: grid;
-        grid-template-columns: minmax(4em, max-content) 1fr;
-        gap: 2px 12px;
-        margin: 0;
-      }
-      dl > div {
-        display: contents;
-      }
-      dt,
-      .muted {
-        color: var(--tm-muted, #57606a);
-      }
-      dd {
-        margin: 0;
-        overflow-wrap: anywhere;
-        white-space: pre-wrap;
-      }
-      .muted {
-        font-size: 0.85em;
-      }
-      .actions {
-        display: flex;
-        flex-wrap: wrap;
-        justify-content: flex-end;
-        gap: 8px;
-      }
-      .approve {
-        background: var(--tm-accent, #0b57d0);
-        color: var(--tm-accent-fg, #fff);
-        border-color: transparent;
-      }
-      .destructive .approve {
-        background: var(--tm-danger, #b3261e);
-        color: var(--tm-danger-fg, #fff);
-      }
-    `,
-  ];
+  static override styles = [themeStyles, confirmCardStyles];
 
   /** The waiting call; the card renders nothing without one. */
   declare request: ConfirmCardRequest | undefined;
@@ -119,8 +59,16 @@ export class ConfirmCardElement extends LitElement {
   declare strings: Partial<ConfirmStrings>;
   /** Set once a decision is given: the buttons are disabled and no second decision fires. */
   declare decided: boolean;
+  /**
+   * How long the card must have been fully on screen, in a visible document, before Approve and
+   * "Allow for this session" act (docs/security.md T5); default `ARM_DELAY_MS` (500 ms). Deny and
+   * Escape act at once. 0 turns arming off (armed as soon as rendered, on screen or not): for test
+   * environments without layout, such as happy-dom or jsdom, never for people.
+   */
+  declare armDelayMs: number;
 
   readonly #focusReturn = new FocusReturnController(this);
+  readonly #arming = new ArmingController(this, () => this.renderRoot.querySelector('[part~="actions"]'));
   #focusTaken = false;
 
   constructor() {
@@ -129,6 +77,21 @@ export class ConfirmCardElement extends LitElement {
     this.allowSession = false;
     this.strings = {};
     this.decided = false;
+    this.armDelayMs = ARM_DELAY_MS;
+  }
+
+  /** Whether Approve and "Allow for this session" act yet: the card has been on screen long enough. */
+  get armed(): boolean {
+    return this.#arming.armed;
+  }
+
+  /**
+   * Disarms Approve and "Allow for this session" and starts the arming delay again, for a card whose
+   * place on screen changed (a card around it left): a click aimed at what was there before must
+   * not approve it.
+   */
+  restartArming(): void {
+    this.#arming.restart();
   }
 
   /** The element focus returns to when the card leaves; by default what had focus before it. */
@@ -162,10 +125,12 @@ export class ConfirmCardElement extends LitElement {
   }
 
   protected override willUpdate(changed: PropertyValues<this>): void {
-    // A card given another call starts over: a new decision, and focus taken again.
+    this.#arming.delayMs = armDelayOf(this.armDelayMs);
+    // A card given another call starts over: a new decision, focus taken again, the delay again.
     if (changed.has('request') && changed.get('request') !== undefined) {
       this.decided = false;
       this.#focusTaken = false;
+      this.#arming.restart();
     }
   }
 
@@ -183,11 +148,34 @@ export class ConfirmCardElement extends LitElement {
     this.dispatchEvent(new CustomEvent('tm-decision', { detail, bubbles: true, composed: true }));
   }
 
+  // Approve and "Allow for this session" act once the card is armed; a pointer's click also needs
+  // the card where it was when it armed. A click from a key or from script has `detail` 0.
+  #press(decision: Exclude<ConfirmDecision, 'deny'>, event: MouseEvent): void {
+    if (!this.#arming.armed || (event.detail > 0 && !this.#arming.inPlace())) return;
+    this.#decide(decision, 'button');
+  }
+
   #onKeydown(event: KeyboardEvent): void {
+    const approving = event.target instanceof Element && event.target.matches('.approve, [part~="session"]');
+    // An auto-repeated key never approves, and a Space pressed before the card armed does not
+    // approve when released after it (a button acts on Space's release).
+    if (approving && (event.key === ' ' || event.key === 'Enter') && (event.repeat || (event.key === ' ' && !this.#arming.armed))) {
+      event.preventDefault();
+      return;
+    }
     if (event.key !== 'Escape' || event.isComposing) return;
     event.preventDefault();
     event.stopPropagation();
     this.#decide('deny', 'escape');
+  }
+
+  // Untrusted text (from the page or the caller) as the person should read it: invisible and
+  // reordering characters shown by code point, a long string cut with a count (visible-text.ts).
+  #text(text: string | undefined, s: ConfirmStrings) {
+    const { pieces, cut } = toVisibleText(text ?? '');
+    return html`${pieces.map((piece) =>
+      typeof piece === 'string' ? piece : html`<span part="code-point" class="code-point">${piece.codePoint}</span>`,
+    )}${cut > 0 ? html` <span class="muted">${s.moreCharacters(cut)}</span>` : nothing}`;
   }
 
   protected override render() {
@@ -197,6 +185,7 @@ export class ConfirmCardElement extends LitElement {
     const badges = toBadges(request.hints);
     const { rows, hidden } = toInputRows(request.input);
     const session = this.allowSession && canAllowForSession(request.hints);
+    const unarmed = !this.#arming.armed && !this.decided;
     const describedBy = [request.summary !== undefined && 'summary', badges.length > 0 && 'badges', 'caller'];
     return html`
       <div
@@ -208,8 +197,8 @@ export class ConfirmCardElement extends LitElement {
         tabindex="-1"
         @keydown=${this.#onKeydown}
       >
-        <div part="title" class="title" id="title">${request.title}</div>
-        ${request.summary === undefined ? nothing : html`<p part="summary" id="summary">${request.summary}</p>`}
+        <div part="title" class="title" id="title" dir="auto">${this.#text(request.title, s)}</div>
+        ${request.summary === undefined ? nothing : html`<p part="summary" id="summary" dir="auto">${this.#text(request.summary, s)}</p>`}
         ${badges.length === 0
           ? nothing
           : html`<ul part="badges" class="badges" id="badges">
@@ -220,8 +209,8 @@ export class ConfirmCardElement extends LitElement {
           : html`<dl part="input">
               ${rows.map(
                 (row) => html`<div part="row">
-                  <dt part="key">${row.key === '' ? s.valueLabel : row.key}</dt>
-                  <dd part="value">${row.masked ? html`<span aria-hidden="true">••••••</span> <span class="sr-only">${s.hiddenValue}</span>` : row.value}</dd>
+                  <dt part="key" dir="auto">${row.key === '' ? s.valueLabel : this.#text(row.key, s)}</dt>
+                  <dd part="value" dir="auto">${row.masked ? html`<span aria-hidden="true">••••••</span> <span class="sr-only">${s.hiddenValue}</span>` : this.#text(row.value, s)}</dd>
                 </div>`,
               )}
             </dl>`}
@@ -236,7 +225,9 @@ export class ConfirmCardElement extends LitElement {
                 part="button session"
                 type="button"
                 ?disabled=${this.decided}
-                @click=${() => this.#decide('allow-session', 'button')}
+                aria-disabled=${unarmed ? 'true' : nothing}
+                aria-describedby=${unarmed ? 'arming' : nothing}
+                @click=${(event: MouseEvent) => this.#press('allow-session', event)}
               >
                 ${s.allowSession}
               </button>`
@@ -246,10 +237,13 @@ export class ConfirmCardElement extends LitElement {
             class="approve"
             type="button"
             ?disabled=${this.decided}
-            @click=${() => this.#decide('approve', 'button')}
+            aria-disabled=${unarmed ? 'true' : nothing}
+            aria-describedby=${unarmed ? 'arming' : nothing}
+            @click=${(event: MouseEvent) => this.#press('approve', event)}
           >
             ${s.approve}
           </button>
+          ${unarmed ? html`<span id="arming" hidden>${s.arming}</span>` : nothing}
         </div>
       </div>
     `;

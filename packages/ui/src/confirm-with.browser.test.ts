@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { ConfirmCardElement } from './confirm-card.js';
 import { confirmWith } from './confirm-with.js';
-import { composedDomText, expectNoAxeViolations, focused, settled } from './test/dom.js';
+import { armed, composedDomText, expectNoAxeViolations, focused, settled } from './test/dom.js';
 
 let tm: Toolmark;
 let uninstall: (() => void) | undefined;
@@ -60,6 +60,7 @@ describe('confirmWith', () => {
     expect(card.request?.title).toBe('Empty the cart');
     expect(focused()).toBe(card.shadowRoot!.querySelector('[role="alertdialog"]'));
     expect(ran).not.toHaveBeenCalled();
+    await armed(card);
     await userEvent.tab();
     await userEvent.tab();
     await userEvent.keyboard('{Enter}');
@@ -91,6 +92,7 @@ describe('confirmWith', () => {
       expect(cards()).toHaveLength(1);
       seen.push(card.request?.input);
       expect(focused()).toBe(card.shadowRoot!.querySelector('[role="alertdialog"]'));
+      await armed(card);
       button(card, decision).click();
       await settled();
     }
@@ -111,7 +113,7 @@ describe('confirmWith', () => {
     await userEvent.keyboard('{Escape}');
     expect(cards()).toEqual([second]);
     expect(focused()).toBe(second!.shadowRoot!.querySelector('[role="alertdialog"]'));
-    button(second!, 'approve').click();
+    button(await armed(second!), 'approve').click();
     expect((await Promise.all(calls)).map((result) => result.code ?? 'ok')).toEqual(['declined', 'ok', 'declined']);
   });
 
@@ -138,7 +140,7 @@ describe('confirmWith', () => {
       uninstall = confirmWith(tm, { timeoutMs: 5_000 });
       const first = tm.call('notes.add', { n: 1 });
       const second = tm.call('notes.add', { n: 2 });
-      const card = await nextCard();
+      const card = await armed(await nextCard());
       vi.advanceTimersByTime(4_000);
       button(card, 'approve').click();
       expect((await first).code).toBeUndefined();
@@ -186,7 +188,7 @@ describe('confirmWith', () => {
     uninstall = confirmWith(tm);
     const first = tm.call('notes.add', { n: 1 });
     const queued = tm.call('notes.add', { n: 2 });
-    button(await nextCard(), 'session').click();
+    button(await armed(await nextCard()), 'session').click();
     expect((await first).code).toBeUndefined();
     // The call already waiting was allowed with it.
     expect((await queued).code).toBeUndefined();
@@ -207,7 +209,7 @@ describe('confirmWith', () => {
   test('uninstalling declines waiting calls, removes cards and forgets the session', async () => {
     const remove = confirmWith(tm);
     const allowed = tm.call('notes.add', {});
-    button(await nextCard(), 'session').click();
+    button(await armed(await nextCard()), 'session').click();
     await allowed;
     const waiting = tm.call('cart.empty', {});
     await nextCard();
@@ -216,7 +218,7 @@ describe('confirmWith', () => {
     expect(cards()).toEqual([]);
     uninstall = confirmWith(tm);
     const asksAgain = tm.call('notes.add', {});
-    button(await nextCard(), 'approve').click();
+    button(await armed(await nextCard()), 'approve').click();
     expect((await asksAgain).code).toBeUndefined();
   });
 
@@ -289,9 +291,13 @@ describe('redaction', () => {
       run: (input) => ok(`Welcome ${String(input['user'])}, your password ${String(input['password'])} worked`),
     });
     uninstall = confirmWith(tm);
-    const call = tm.call('account.login', { user: 'ada', password: secret, note: `remember ${secret}` });
+    // Only the sensitive path: since 777d04a the card is redacted by path alone (so a caller cannot
+    // mask part of it by sending the same text at a sensitive path), and a copy of the secret the
+    // caller puts in another field is shown as the caller sent it.
+    const call = tm.call('account.login', { user: 'ada', password: secret });
     const card = await nextCard();
     expect(card.request?.summary).toBe('Log in as ada with [redacted]');
+    await armed(card);
     const dom = composedDomText();
     expect(dom).toContain('ada');
     expect(dom).not.toContain(secret);

@@ -19,6 +19,13 @@ export interface ConfirmWithOptions {
   readonly timeoutMs?: number;
   /** Offer "Allow for this session" on tools that allow it (spec D52); default `true`. */
   readonly allowSession?: boolean;
+  /**
+   * How long a card must have been fully on screen before Approve and "Allow for this session" act,
+   * so that a double click or a key typed ahead for one card never approves the next (docs/security.md
+   * T5); default `ARM_DELAY_MS` (500 ms). 0 turns arming off: for test environments without
+   * layout (happy-dom, jsdom), where a card never arms otherwise.
+   */
+  readonly armDelayMs?: number;
   /** Replacement words for the cards. */
   readonly strings?: Partial<ConfirmStrings>;
   /** Aborting it uninstalls, like calling the returned function. */
@@ -89,6 +96,8 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
     const hadFocus = card !== undefined && containsComposed(card, deepActiveElement());
     // The card gives focus back as it leaves (FocusReturnController); a stacked card then takes it.
     card?.remove();
+    // The cards left may have moved into its place: a click aimed at it must not approve them.
+    if (card) for (const other of waiting) other.card?.restartArming();
     call.resolve(approved);
     show(hadFocus);
   }
@@ -111,6 +120,7 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
       card.request = call.request;
       card.allowSession = options.allowSession ?? true;
       if (options.strings) card.strings = options.strings;
+      if (options.armDelayMs !== undefined) card.armDelayMs = options.armDelayMs;
       card.addEventListener('tm-decision', (event) => decide(call, event.detail));
       call.card = card;
       containerOf().append(card);

@@ -6,12 +6,14 @@ export { ActivityElement } from './activity.js';
 export { SpotlightElement } from './spotlight.js';
 export { RegistryController, type RegistryEventHandler } from './registry-controller.js';
 export { FocusReturnController } from './focus-return-controller.js';
+export { ArmingController, ARM_DELAY_MS, armDelayOf } from './arming-controller.js';
 export { ActivityController } from './activity-controller.js';
 export { SpotlightController, type Highlight, type SpotlightStatus } from './spotlight-controller.js';
 export { ToolCallsController, type ToolCallState } from './tool-calls-controller.js';
 export { toBadges, canAllowForSession, type BadgeKind } from './badges.js';
 export { toInputRows, type InputRow, type InputRows } from './input-rows.js';
-export { reduceActivity, type ActivityEntry, type ActivityStatus } from './activity-log.js';
+export { MAX_SHOWN_CHARS, toVisibleText, type TextPiece, type VisibleText } from './visible-text.js';
+export { DEFAULT_ACTIVITY_LIMIT, reduceActivity, type ActivityEntry, type ActivityStatus } from './activity-log.js';
 export { toFormFields, readFormInput, type FieldKind, type FieldValue, type FormField, type FormInput } from './schema-form.js';
 export { shownCalls, type ConfirmLayout } from './confirm-queue.js';
 export {

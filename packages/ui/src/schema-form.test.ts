@@ -38,6 +38,13 @@ describe('toFormFields', () => {
     expect(fields[6]?.inputType).toBe('email');
   });
 
+  test('a format named after an Object member is a plain text field (issue #17)', () => {
+    for (const format of ['constructor', 'toString', '__proto__', 'hasOwnProperty']) {
+      const fields = toFormFields({ type: 'object', properties: { a: { type: 'string', format } } });
+      expect(fields).toEqual([{ name: 'a', label: 'a', kind: 'text', required: false }]);
+    }
+  });
+
   test('reads format: password as a secret field', () => {
     expect(toFormFields({ properties: { pin: { type: 'string', format: 'password' } } })?.[0]?.kind).toBe('secret');
   });

@@ -54,7 +54,9 @@ function kindOf(schema: JsonSchema): Pick<FormField, 'kind' | 'options' | 'input
   if (type === 'number' || type === 'integer') return { kind: type };
   if (type === 'string') {
     if (schema['writeOnly'] === true || schema['format'] === 'password') return { kind: 'secret' };
-    const inputType = typeof schema['format'] === 'string' ? INPUT_TYPES[schema['format']] : undefined;
+    const format = schema['format'];
+    // Own keys only: a format named `constructor` or `toString` must not pick up Object's members.
+    const inputType = typeof format === 'string' && Object.hasOwn(INPUT_TYPES, format) ? INPUT_TYPES[format] : undefined;
     return inputType ? { kind: 'text', inputType } : { kind: 'text' };
   }
   return { kind: 'json' };

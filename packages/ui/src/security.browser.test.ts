@@ -9,14 +9,49 @@ import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { confirmWith } from './confirm-with.js';
 import { defineToolmarkElements } from './define-elements.js';
-import { composedDomText } from './test/dom.js';
+import { armed, composedDomText, composedHtml } from './test/dom.js';
+import { toVisibleText } from './visible-text.js';
 
 defineToolmarkElements();
 
 const SECRETS = fc.sample(
   fc.oneof(fc.string({ minLength: 1, maxLength: 16 }), fc.string({ unit: 'grapheme', minLength: 1, maxLength: 16 })).map((tail) => `SECRET-${tail}`),
   { numRuns: 12, seed: 7 },
-).concat(['SECRET-<b>&amp;"\'</b>', 'SECRET-\u0000\n\t\\']);
+).concat([
+  'SECRET-<b>&amp;"\'</b>',
+  'SECRET-\u0000\n\t\\',
+  // Issue #17: every escaping a widget or a serializer could give it.
+  'SECRET-"double" \'single\' `back`',
+  'SECRET-line 1\nline 2\r\nline 3',
+  'SECRET-back\\slash\\"quote\\\\',
+  'SECRET-\u0001\u001F\u007F\u0085\u2028\u2029\u200B\u202Econtrol',
+  'SECRET-</script><!--&#39;&quot;-->',
+]);
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '\u00A0': '&nbsp;' };
+
+/**
+ * The forms a secret would take in the page: as is, JSON-escaped, HTML-escaped (text and
+ * attributes), and as a card shows invisible characters (by code point).
+ */
+function formsOf(secret: string): string[] {
+  const json = JSON.stringify(secret).slice(1, -1);
+  const html = secret.replace(/[&<>"'\u00A0]/g, (char) => HTML_ESCAPES[char]!);
+  const shown = toVisibleText(secret, Number.POSITIVE_INFINITY).pieces.map((piece) => (typeof piece === 'string' ? piece : piece.codePoint)).join('');
+  return [...new Set([secret, json, html, shown])];
+}
+
+/** Expects no form of the secret in the page's text, attributes, form values or markup. */
+function expectNowhere(secret: string): void {
+  const text = composedDomText();
+  const markup = composedHtml();
+  const attributes = [...document.querySelectorAll('*')].flatMap((el) => [...el.attributes].map((a) => a.value));
+  for (const form of formsOf(secret)) {
+    expect(text).not.toContain(form);
+    expect(markup).not.toContain(form);
+    expect(attributes.filter((value) => value.includes(form))).toEqual([]);
+  }
+}
 let casesRun = 0;
 let failures = 0;
 
@@ -48,6 +83,23 @@ function registry(): Toolmark {
 afterEach(() => document.body.replaceChildren());
 
 describe('docs/security.md T1: secrets never reach the DOM', () => {
+  test('the check finds a secret in an attribute, as JSON, and as a card would show it', () => {
+    const secret = 'SECRET-"a"\n\u202Eb';
+    for (const plant of [
+      (el: HTMLElement) => el.setAttribute('title', secret),
+      (el: HTMLElement) => (el.textContent = JSON.stringify({ secret })),
+      (el: HTMLElement) => (el.textContent = 'SECRET-"a"\nU+202Eb'),
+      (el: HTMLElement) => el.attachShadow({ mode: 'open' }).append(secret),
+    ]) {
+      const el = document.createElement('div');
+      plant(el);
+      document.body.append(el);
+      expect(() => expectNowhere(secret)).toThrow();
+      el.remove();
+    }
+    expectNowhere(secret);
+  });
+
   test.each(SECRETS)('secret %j: nowhere in the widgets, while confirming or after', async (secret) => {
     try {
       const tm = registry();
@@ -58,19 +110,19 @@ describe('docs/security.md T1: secrets never reach the DOM', () => {
         element.tm = tm;
         document.body.append(element);
       }
-      const uninstall = confirmWith(tm);
+      // A short arming delay: arming is not what this suite is about (confirm-arming.browser.test.ts).
+      const uninstall = confirmWith(tm, { armDelayMs: 20 });
       for (const fail of [false, true]) {
         const call = tm.call('account.reset', { user: 'ada', password: secret, fail });
         await vi.waitFor(() => expect(document.querySelector('tm-confirm-card')).not.toBeNull());
-        const card = document.querySelector('tm-confirm-card')!;
-        await card.updateComplete;
+        const card = await armed(document.querySelector('tm-confirm-card')!);
         expect(composedDomText()).toContain('[redacted]');
-        expect(composedDomText()).not.toContain(secret);
+        expectNowhere(secret);
         card.shadowRoot!.querySelector<HTMLButtonElement>('[part~="approve"]')!.click();
         const result = await call;
         expect(JSON.stringify(result)).not.toContain(JSON.stringify(secret).slice(1, -1));
         await Promise.all([...document.querySelectorAll('tm-activity, tm-tool-list, tm-spotlight')].map((element) => (element as unknown as { updateComplete: Promise<unknown> }).updateComplete));
-        expect(composedDomText()).not.toContain(secret);
+        expectNowhere(secret);
       }
 
       // Typed into the tool list by a person: sent to tm.call, then gone from the field.
@@ -89,10 +141,10 @@ describe('docs/security.md T1: secrets never reach the DOM', () => {
         expect(found).not.toBeNull();
         return found!;
       });
-      await card.updateComplete;
+      await armed(card);
       card.shadowRoot!.querySelector<HTMLButtonElement>('[part~="approve"]')!.click();
       await vi.waitFor(() => expect(item.querySelector('[part="result"]')?.textContent).toContain('[redacted]'));
-      expect(composedDomText()).not.toContain(secret);
+      expectNowhere(secret);
       uninstall();
       casesRun++;
     } catch (error) {

@@ -6,6 +6,11 @@ export interface ConfirmStrings {
   readonly deny: string;
   /** The button that approves this call and every later call of the tool until `confirmWith` ends. */
   readonly allowSession: string;
+  /**
+   * The description of Approve and "Allow for this session" while they wait for the card to have
+   * been on screen for a moment (docs/security.md T5).
+   */
+  readonly arming: string;
   readonly destructive: string;
   readonly readOnly: string;
   readonly openWorld: string;
@@ -18,6 +23,8 @@ export interface ConfirmStrings {
   readonly requestedBy: (caller: Caller) => string;
   /** Below a cut-off input list: "3 more values not shown". */
   readonly moreValues: (count: number) => string;
+  /** After a value cut short: "(99,000 more characters not shown)". */
+  readonly moreCharacters: (count: number) => string;
 }
 
 /** The words of `<tm-tool-list>` (spec §17.4). */
@@ -67,6 +74,7 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
   approve: 'Approve',
   deny: 'Deny',
   allowSession: 'Allow for this session',
+  arming: 'Available once this request has been on screen for a moment',
   destructive: 'Destructive',
   readOnly: 'Read-only',
   openWorld: 'Reaches outside this site',
@@ -76,6 +84,7 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
   requestedBy: (caller) =>
     `Requested by ${CALLER_KINDS[caller.kind] ?? caller.kind}${caller.origin ? ` (${caller.origin})` : ''}`,
   moreValues: (count) => `${count} more ${count === 1 ? 'value' : 'values'} not shown`,
+  moreCharacters: (count) => `(${count.toLocaleString('en')} more ${count === 1 ? 'character' : 'characters'} not shown)`,
 };
 
 /** The English words of `<tm-tool-list>`. */

@@ -6,7 +6,7 @@ import type { ActivityElement } from './activity.js';
 import { confirmWith } from './confirm-with.js';
 import { defineToolmarkElements } from './define-elements.js';
 import type { SpotlightElement } from './spotlight.js';
-import { composedDomText, expectNoAxeViolations, settled } from './test/dom.js';
+import { armed, composedDomText, expectNoAxeViolations, settled } from './test/dom.js';
 import type { ToolListElement } from './tool-list.js';
 
 defineToolmarkElements();
@@ -196,7 +196,7 @@ describe('<tm-activity>', () => {
     await vi.waitFor(() => expect(document.querySelector('tm-confirm-card')).not.toBeNull());
     await log.updateComplete;
     expect($(log, 'li .status').textContent).toBe('waiting for confirmation');
-    await document.querySelector('tm-confirm-card')!.updateComplete;
+    await armed(document.querySelector('tm-confirm-card')!);
     document.querySelector('tm-confirm-card')!.shadowRoot!.querySelector<HTMLButtonElement>('[part~="approve"]')!.click();
     await vi.waitFor(() => expect($(log, 'li .status').textContent).toBe('running'));
     release();
@@ -280,8 +280,7 @@ describe('<tm-spotlight>', () => {
     expect(outline.bottom).toBeGreaterThan(target.bottom);
     expect(box!.classList.contains('confirming')).toBe(true);
     expect(box!.textContent?.trim()).toBe('Empty the cart: waiting for your decision');
-    const card = document.querySelector('tm-confirm-card')!;
-    await card.updateComplete;
+    const card = await armed(document.querySelector('tm-confirm-card')!);
     card.shadowRoot!.querySelector<HTMLButtonElement>('[part~="approve"]')!.click();
     await vi.waitFor(() => expect(boxes(spotlight)[0]?.classList.contains('running')).toBe(true));
     release();

@@ -1,6 +1,7 @@
 // Helpers of the browser tests (not part of the package build).
 import axe from 'axe-core';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
+import type { ConfirmCardElement } from '../confirm-card.js';
 
 /**
  * Collects everything a page exposes below `root`: text, every attribute, form control values and
@@ -16,6 +17,23 @@ export function composedDomText(root: Node = document.documentElement): string {
       if (node.shadowRoot) visit(node.shadowRoot);
     }
     for (const child of node.childNodes) visit(child);
+  };
+  visit(root);
+  return out.join('\n');
+}
+
+/**
+ * Serializes the markup below `root` as HTML, with every open shadow root's markup after it, so a
+ * test can look for a value in its HTML-escaped form (`&amp;`, `&lt;`, `&quot;`).
+ */
+export function composedHtml(root: Element = document.documentElement): string {
+  const out = [root.outerHTML];
+  const visit = (node: Element | ShadowRoot): void => {
+    for (const element of node.querySelectorAll('*')) {
+      if (!element.shadowRoot) continue;
+      out.push(element.shadowRoot.innerHTML);
+      visit(element.shadowRoot);
+    }
   };
   visit(root);
   return out.join('\n');
@@ -38,4 +56,11 @@ export function focused(): Element | null {
 /** Waits for pending Lit updates and a frame. */
 export async function settled(): Promise<void> {
   await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
+/** Waits until a confirmation card's Approve acts: it has been on screen for its arming delay. */
+export async function armed(card: ConfirmCardElement): Promise<ConfirmCardElement> {
+  await vi.waitFor(() => expect(card.armed).toBe(true), { timeout: 3_000 });
+  await card.updateComplete;
+  return card;
 }
