@@ -230,7 +230,7 @@ describe('spec §8 calls made from inside a run (docs/security.md T9)', () => {
     const tm = createToolmark();
     const order: string[] = [];
     tm.register({ name: 'count', description: 'd', lane: 'books', run: () => (order.push('count'), ok(1)) });
-    tm.register<{ n: number }>({
+    tm.register<{ n: number }, unknown, { n: number }>({
       name: 'nest',
       description: 'd',
       lane: 'books',
@@ -251,7 +251,7 @@ describe('spec §8 calls made from inside a run (docs/security.md T9)', () => {
 
   test('across lanes: a run calls a tool of another lane, whose run calls back into the first', async () => {
     const tm = createToolmark();
-    tm.register<{ back: boolean }>({
+    tm.register<{ back: boolean }, unknown, { back: boolean }>({
       name: 'a',
       description: 'd',
       run: async ({ back }, ctx) => (back ? ok('a again') : ok((await tm.call('b', {}, { signal: ctx.signal })).structuredContent)),
@@ -276,7 +276,7 @@ describe('spec §8 calls made from inside a run (docs/security.md T9)', () => {
 
   test('without the signal it still cannot run before its parent: a timeout ends both and frees the lane', async () => {
     const tm = createToolmark({ timeoutMs: 50 });
-    tm.register<{ nested: boolean }>({
+    tm.register<{ nested: boolean }, unknown, { nested: boolean }>({
       name: 'self',
       description: 'd',
       run: async ({ nested }) => (nested ? ok(await tm.call('self', { nested: false })) : ok('ran')),
