@@ -58,3 +58,16 @@ test('a foreign origin gets nothing: no reply, no error, no call', async ({ page
   expect(await page.evaluate(() => window.bridgeFixture.received)).toEqual([]);
   expect(await tools.evaluate(() => window.bridgeFixture.callers)).toEqual([]);
 });
+
+test('a MessageEvent the page dispatches itself, naming an allowed origin, is not read: no call, no reply (issue #17)', async ({ page }) => {
+  const tools = await openClient(page, FIXTURES);
+  await tools.evaluate((origin) => {
+    const message = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'math.add', arguments: { a: 1, b: 2 } } };
+    const data = { type: 'toolmark:mcp', version: 1, channel: 'toolmark', from: 'client', message };
+    window.dispatchEvent(new MessageEvent('message', { data, origin, source: window }));
+  }, FIXTURES);
+  await page.waitForTimeout(200);
+  expect(await tools.evaluate(() => window.bridgeFixture.callers)).toEqual([]);
+  // The client itself is still answered.
+  expect(await page.evaluate(() => window.bridgeFixture.connect!(5_000))).toMatchObject({ server: { name: 'toolmark' } });
+});

@@ -10,6 +10,7 @@ import { readFields } from './read-form.js';
 import { identifyForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './select-forms.js';
 import { fieldPath, isSensitiveField } from './sensitive-fields.js';
 import { outcome, submitForm } from './submit-form.js';
+import { leavesOrigin } from './submit-target.js';
 import { synthesizeSchema, type SchemaOptions } from './synthesize-schema.js';
 
 /** Options of {@link formTool}. */
@@ -29,8 +30,9 @@ export interface FormToolOptions extends SchemaOptions, IdentifyOptions {
  * §14.4), an input validator that checks every value against the live form without writing
  * (spec §14.5), its state (the current values, sensitive ones redacted) and sensitive paths
  * (spec §14.7), and a run that fills every value or none and submits with `requestSubmit()` unless
- * the form waits for the person (spec §14.5, §14.6). When the browser serves the form natively its
- * origin is `'native-form'` with `nativeName`, so publishers skip it (spec §14.8).
+ * the form waits for the person or its submit would go to another origin (spec §14.5, §14.6). A
+ * `data-toolmark-confirm` form asks a person first (`confirm: 'always'`). When the browser serves
+ * the form natively its origin is `'native-form'` with `nativeName`, so publishers skip it (spec §14.8).
  *
  * The schema is taken when the tool is created; `scanForms` re-creates it when the form changes.
  *
@@ -42,7 +44,7 @@ export interface FormToolOptions extends SchemaOptions, IdentifyOptions {
 /* @__NO_SIDE_EFFECTS__ */
 export function formTool(form: HTMLFormElement, options: FormToolOptions = {}): ToolDefinition<FormInput, unknown, FormInput> {
   // The options win over what the form's attributes say; a refusal only matters when they do not name and describe.
-  const { name, title, description, autosubmit, nativeName, reason } = { ...identifyForm(form, options), ...options } as Partial<FormIdentity & FormRefusal>;
+  const { name, title, description, autosubmit, nativeName, confirm, reason } = { ...identifyForm(form, options), ...options } as Partial<FormIdentity & FormRefusal>;
   if (name === undefined || description === undefined) {
     // Production says only why (D97): `no name`, `bad name 'x'`, `no description`.
     throw new ToolmarkError('invalid_definition', import.meta.env.DEV ? `This form cannot become a tool: ${reason}` : reason!, { form: form.id || form.getAttribute('name') });
@@ -53,6 +55,9 @@ export function formTool(form: HTMLFormElement, options: FormToolOptions = {}): 
   const fields = () => collectFields(form).filter((field) => !(omitSensitive && isSensitiveField(field)));
   const sensitiveFields = () => collectFields(form).filter(isSensitiveField);
   const { schema } = synthesizeSchema(form, options);
+  // Read at each call: the page may change its action while a person confirms. A submit to another
+  // site never goes without the person (issue #17): the form is filled and waits for them.
+  const submits = () => autosubmit && !leavesOrigin(form, defaultButton(form));
 
   const run = async (input: FormInput, ctx: { readonly signal: AbortSignal }): Promise<ToolResult> => {
     if (!form.isConnected) return fail('form_gone', 'The form left the page');
@@ -62,10 +67,10 @@ export function formTool(form: HTMLFormElement, options: FormToolOptions = {}): 
     const submitter = defaultButton(form);
     const release = markActive(form, submitter);
     applyFill(plan.steps);
-    if (!autosubmit) {
+    if (!submits()) {
       submitter?.focus();
       releaseWhenPersonActs(form, release);
-      return outcome('Filled in; it waits for the person to submit it.', { submitted: false, awaitingPerson: true });
+      return outcome(`Filled in; ${autosubmit ? 'it sends to another site, so ' : ''}it waits for the person to submit it.`, { submitted: false, awaitingPerson: true });
     }
     try {
       return await submitForm(form, submitter, ctx.signal, sensitiveFields());
@@ -75,10 +80,11 @@ export function formTool(form: HTMLFormElement, options: FormToolOptions = {}): 
   };
 
   return {
-    ...compact({ name, title, description, origin: (nativeName ? 'native-form' : 'form') as ToolOrigin, nativeName, hints: options.hints }),
+    // The page's code decides over its markup: options.hints win over data-toolmark-confirm.
+    ...compact({ name, title, description, origin: (nativeName ? 'native-form' : 'form') as ToolOrigin, nativeName, hints: confirm || options.hints ? { ...(confirm && { confirm: 'always' as const }), ...options.hints } : undefined }),
     input: formInput(schema, fields),
     jsonSchema: schema,
-    summary: () => (autosubmit ? `Fill in and submit ${label}` : `Fill in ${label} for you to review`),
+    summary: () => (submits() ? `Fill in and submit ${label}` : `Fill in ${label} for you to review`),
     state: () => readFields(collectFields(form)),
     sensitivePaths: () => sensitiveFields().map((field) => fieldPath(field.name)),
     anchors: { form: () => form },

@@ -27,6 +27,7 @@ export interface FormToolSet {
 // Attributes that change which forms are tools or what an agent sees of them.
 const WATCHED_ATTRIBUTES = [
   ...['name', 'description', 'title', 'autosubmit'].flatMap((name) => [`tool${name}`, `data-toolmark-${name}`]),
+  'data-toolmark-confirm',
   ...'toolparamdescription toolparamtitle data-toolmark-sensitive data-toolmark-ignore name id type form for disabled readonly required multiple pattern min max step minlength maxlength value autocomplete aria-description aria-label'.split(' '),
 ];
 

@@ -12,6 +12,8 @@ export interface FormIdentity {
   readonly autosubmit: boolean;
   /** The form's `toolname` when the browser serves the form as a native declarative tool. */
   readonly nativeName?: string;
+  /** Whether a person confirms every call (`data-toolmark-confirm`, not `"false"`): the tool's `confirm: 'always'`. */
+  readonly confirm?: boolean;
 }
 
 /** Why a form that was asked for cannot become a tool. */
@@ -88,7 +90,7 @@ export function nearestHeading(form: HTMLFormElement): string {
 }
 
 /**
- * Reads the name, title, description and autosubmit of a form's tool (spec §14.1, §14.2).
+ * Reads the name, title, description, autosubmit and confirmation of a form's tool (spec §14.1, §14.2).
  * `data-toolmark-name` wins over `toolname` (so a page can rename a native tool whose name Toolmark
  * refuses); with `all`, forms without either are named from their id, name or aria-label and
  * described by aria-description or the nearest heading or legend.
@@ -122,6 +124,7 @@ export function identifyForm(form: HTMLFormElement, options: IdentifyOptions = {
     title: read('title').find(Boolean),
     description,
     autosubmit: form.hasAttribute('toolautosubmit') || (form.getAttribute('data-toolmark-autosubmit') ?? 'false') !== 'false',
+    confirm: (form.getAttribute('data-toolmark-confirm') ?? 'false') !== 'false' || undefined,
     nativeName: isServedNatively(form, options.native, toolname, tooldescription) ? toolname : undefined,
   });
 }

@@ -5,6 +5,7 @@ import { collectSecrets, fail, isToolResult, ok, REDACTED, scrubSecrets, text, t
 import type { FormField } from './collect-fields.js';
 import { ANSWER, type AgentSubmitEvent, type AnswerableForm } from './form-response.js';
 import { sensitiveValues } from './read-form.js';
+import { submitAttribute, submitTarget } from './submit-target.js';
 
 /** What a submit returns when the page does not answer (structured content). */
 export interface SubmitOutcome {
@@ -127,12 +128,10 @@ export async function submitForm(
   }
   if (!submitEvent) return invalidResult(form);
   if (response) return scrubSecrets(await settle(response, signal), secrets);
-  // The submitter's `formmethod` and `formaction` win over the form's `method` and `action`.
-  const attribute = (name: string) => submitter?.getAttribute(`form${name}`) ?? form.getAttribute(name);
-  const method = attribute('method')?.toLowerCase();
+  const method = submitAttribute(form, submitter, 'method')?.toLowerCase();
   if (submitEvent.defaultPrevented || method === 'dialog') return outcome('Submitted; the page gave no response.', { submitted: true });
   // Where the browser goes: the action URL, for GET with the form data as its query.
-  const action = new URL(attribute('action') ?? '', form.baseURI);
+  const action = submitTarget(form, submitter);
   const get = method !== 'post';
   if (get) {
     const query = new URLSearchParams();

@@ -24,8 +24,9 @@ type Entry = readonly [execute: ModelContextTool['execute'], record: RegisteredT
 
 /**
  * Creates a model context that behaves like Chromium's `document.modelContext` for in-page agents:
- * `registerTool` with a signal, `getTools`, `executeTool` and `toolchange`. It validates nothing,
- * serves no declarative forms and shows no browser UI (spec §16.3).
+ * `registerTool` with a signal, `getTools`, `executeTool` and `toolchange`. Like Chromium, it hands
+ * `execute` a JSON copy of the input, never the caller's object. It validates nothing, serves no
+ * declarative forms and shows no browser UI (spec §16.3).
  *
  * @param origin The origin its records report; default `location.origin`.
  * @returns The model context.
@@ -69,7 +70,15 @@ export function createModelContextPolyfill(origin: string = globalThis.location?
       const name = (tool as RegisteredTool | undefined)?.name ?? (tool as string);
       const entry = tools.get(name);
       if (!entry) throw new DOMException(`No tool named '${name}'`, 'NotFoundError');
-      const args = readToolInput(input);
+      let args: unknown;
+      try {
+        // As Chromium does (measured in 156): the input is serialized as JSON once, so `execute` gets
+        // a copy, each getter read once, and nothing the caller changes later reaches it (issue #17).
+        // JSON text (Chrome before 155) is parsed as it is.
+        args = readToolInput(typeof input == 'string' ? input : JSON.stringify(input));
+      } catch {
+        // A cycle, a BigInt, a throwing getter or toJSON.
+      }
       if (!isRecord(args)) throw new TypeError('executeTool: input is not an object');
       let value: unknown;
       try {

@@ -6,6 +6,7 @@ import { createToolmark, ok, type Toolmark, type ToolResult } from '@toolmark/co
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
+import { findLeak, hostileSecret } from './leaks.test-support.js';
 import { createManifestDocument } from './manifest/document.js';
 import { createLlmsTxtSection } from './manifest/llms-txt.js';
 import { publishManifestScript, readManifestScript, serializeManifest } from './manifest/script.js';
@@ -83,6 +84,45 @@ describe('docs/security.md T1: secrets never leave through WebMCP or the manifes
     );
     publication.stop();
   });
+});
+
+describe('docs/security.md T1: secrets in every escaping', () => {
+  test('a secret with quotes, backslashes, line breaks or control characters is in no form (as is, JSON-escaped once or twice) in any answer (property)', async () => {
+    const tm = shop();
+    // A run that hands the input back as JSON text inside JSON text: the secret escaped twice.
+    tm.register({
+      name: 'checkout.echo',
+      description: 'Echoes the card',
+      hints: { readOnly: true },
+      sensitivePaths: () => ['card.number', 'card.cvc'],
+      run: (input: Record<string, unknown>): ToolResult => ({ content: [{ type: 'text', text: JSON.stringify(JSON.stringify(input)) }], structuredContent: { text: JSON.stringify(input) } }),
+    });
+    const context = createModelContextPolyfill('https://shop.example');
+    const registered: ModelContextTool[] = [];
+    const registerTool = context.registerTool.bind(context);
+    context.registerTool = (tool, options) => (registered.push(tool), registerTool(tool, options));
+    const publication = publish(tm, { modelContext: context });
+    await publication.settled();
+    const native = registered.find((tool) => tool.name === 'checkout.pay')!;
+    await checkProperty(
+      'hostile secrets through WebMCP',
+      fc.asyncProperty(hostileSecret, fc.boolean(), fc.constantFrom('number', 'cvc'), async (secret, fail, where) => {
+        const input = { card: { [where]: secret, ...(where === 'cvc' && { number: '4242' }) }, fail };
+        const payloads = {
+          polyfill: await context.executeTool('checkout.pay', input),
+          polyfillText: await context.executeTool('checkout.pay', JSON.stringify(input)),
+          native: await native.execute(input),
+          nativeText: await native.execute(JSON.stringify(input)),
+          echoed: await context.executeTool('checkout.echo', input),
+          records: await context.getTools(),
+        };
+        expect(findLeak(payloads, secret)).toBeUndefined();
+        expect(JSON.stringify(payloads)).toContain('[redacted]');
+      }),
+      { numRuns: 200 },
+    );
+    publication.stop();
+  }, 30_000);
 });
 
 describe('docs/security.md T3: __proto__ through WebMCP and manifest documents', () => {

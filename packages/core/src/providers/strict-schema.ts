@@ -26,6 +26,11 @@ const INEXPRESSIBLE = new Set([
 /** Thrown inside the rewrite when a schema cannot be made strict; caught by {@link toStrictSchema}. */
 class Inexpressible extends Error {}
 
+/** How deep schemas may nest, as `fromJsonSchema` allows: deeper is not strict, rather than a RangeError. */
+const MAX_SCHEMA_DEPTH = 256;
+// The nesting of the rewrite under way; `toStrictSchema` starts it at 0 (a refusal leaves it anywhere).
+let depth = 0;
+
 
 
 /**
@@ -74,7 +79,7 @@ function nullable(schema: Record<string, unknown>): Record<string, unknown> {
  * @throws {Inexpressible} When strict mode cannot express it.
  */
 function strictSchema(schema: unknown): Record<string, unknown> {
-  if (!isRecord(schema)) throw new Inexpressible();
+  if (!isRecord(schema) || ++depth > MAX_SCHEMA_DEPTH) throw new Inexpressible();
   const out: Record<string, unknown> = {};
   let described = false;
   for (const keyword of Object.keys(schema)) {
@@ -112,6 +117,7 @@ function strictSchema(schema: unknown): Record<string, unknown> {
   }
   // Strict mode needs every schema to say what it accepts; `{}` (anything) has no strict form.
   if (!described) throw new Inexpressible();
+  depth--;
   return out;
 }
 
@@ -124,9 +130,11 @@ function strictSchema(schema: unknown): Record<string, unknown> {
  *
  * @param schema The input schema of a manifest entry.
  * @returns The strict schema, or `undefined` when strict mode cannot express it (open maps,
- *   `allOf`, `not`, conditionals, schemas that accept anything, a root that is not an object).
+ *   `allOf`, `not`, conditionals, schemas that accept anything, a root that is not an object,
+ *   nesting deeper than 256 levels).
  */
 export function toStrictSchema(schema: JsonSchema): JsonSchema | undefined {
+  depth = 0;
   try {
     const strict = strictSchema(schema);
     return strict['type'] === 'object' ? strict : undefined;

@@ -49,6 +49,9 @@ const NOTES: ReadonlyArray<readonly [string, (value: unknown) => string | undefi
 /** `$ref`s inlined at most in one fold: a schema whose references fan out would otherwise grow exponentially. */
 const MAX_INLINED = 1000;
 
+/** How deep the fold goes, as `fromJsonSchema` allows: below, anything is accepted (looser, never a RangeError). */
+const MAX_DEPTH = 256;
+
 interface Context {
   readonly root: unknown;
   /** The schemas being folded, outermost first: a `$ref` to one of them is recursion. */
@@ -75,8 +78,9 @@ function foldRef(ref: string, context: Context): Schema {
 function fold(schema: unknown, context: Context): Schema {
   // `false` accepts nothing; the subset has no exact form a browser would take (`enum: []` is refused).
   if (schema === false) return { description: 'not allowed' };
-  // `true`, a non-schema, and a cycle of objects (not JSON) accept anything.
-  if (!isRecord(schema) || context.stack.includes(schema)) return {};
+  // `true`, a non-schema, a cycle of objects (not JSON), and what nests deeper than the 256 levels
+  // `fromJsonSchema` allows (rather than a RangeError) accept anything.
+  if (!isRecord(schema) || context.stack.length >= MAX_DEPTH || context.stack.includes(schema)) return {};
   context.stack.push(schema);
   const out: Schema = {};
   for (const keyword of Object.keys(schema)) if (KEPT.get(keyword)?.(schema[keyword])) out[keyword] = schema[keyword];

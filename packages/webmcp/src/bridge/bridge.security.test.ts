@@ -4,7 +4,8 @@ import { createToolmark, ok, type Toolmark, type ToolResult } from '@toolmark/co
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { createBridge, type Bridge } from './create-bridge.js';
+import { findLeak, hostileSecret } from '../leaks.test-support.js';
+import { createBridge, MAX_REQUESTS_IN_FLIGHT, type Bridge } from './create-bridge.js';
 import { createEnvelope, JsonRpcErrorCode } from './wire.js';
 
 const PAGE = 'https://shop.example';
@@ -108,6 +109,10 @@ describe('docs/security.md T7: a burst of 10,000 messages', () => {
     // What each message should get back: the id and whether it is a result or which error.
     const expected = new Map<string | number, 'result' | number>();
     let nullIdErrors = 0;
+    // Delivered in one task, no request ends before the burst does: the first MAX_REQUESTS_IN_FLIGHT
+    // well-formed requests are taken, every later one is refused at once as busy.
+    let inFlight = 0;
+    const admit = (id: string | number, answer: 'result' | number) => expected.set(id, inFlight++ < MAX_REQUESTS_IN_FLIGHT ? answer : JsonRpcErrorCode.serverBusy);
     const kinds = ['ping', 'echo', 'invalid', 'unknown-tool', 'count', 'not-json', 'bad-version', 'no-method', 'bad-params', 'unknown-method', 'notification', 'text-ping'] as const;
     for (let i = 0; i < 10_000; i++) {
       const kind = kinds[i % kinds.length]!;
@@ -117,7 +122,7 @@ describe('docs/security.md T7: a burst of 10,000 messages', () => {
       switch (kind) {
         case 'ping':
           page.deliver(peer, envelope({ jsonrpc: '2.0', id, method: 'ping' }));
-          expected.set(id, 'result');
+          admit(id, 'result');
           break;
         case 'echo':
         case 'invalid':
@@ -125,7 +130,7 @@ describe('docs/security.md T7: a burst of 10,000 messages', () => {
         case 'count': {
           const name = kind === 'unknown-tool' ? 'nope' : kind === 'count' ? 'count' : 'echo';
           page.deliver(peer, envelope({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: kind === 'invalid' ? { n: 'x' } : { n: i } } }));
-          expected.set(id, 'result');
+          admit(id, 'result');
           break;
         }
         case 'not-json':
@@ -146,14 +151,14 @@ describe('docs/security.md T7: a burst of 10,000 messages', () => {
           break;
         case 'unknown-method':
           page.deliver(peer, envelope({ jsonrpc: '2.0', id, method: 'resources/list' }));
-          expected.set(id, JsonRpcErrorCode.methodNotFound);
+          admit(id, JsonRpcErrorCode.methodNotFound);
           break;
         case 'notification':
           page.deliver(peer, envelope({ jsonrpc: '2.0', method: 'notifications/initialized' }));
           break;
         case 'text-ping':
           page.deliver(peer, envelope(JSON.stringify({ jsonrpc: '2.0', id, method: 'ping' })));
-          expected.set(id, 'result');
+          admit(id, 'result');
           break;
       }
     }
@@ -185,6 +190,129 @@ describe('docs/security.md T7: a burst of 10,000 messages', () => {
     expect([...seen.values()].every((count) => count === 1)).toBe(true);
     summary.push(`bridge burst: 10000 messages + 1000 foreign, ${total} replies expected, ${total - peer.received.length} lost`);
   }, 30_000);
+});
+
+describe('docs/security.md T7: floods of requests that do not end', () => {
+  /** A bridge whose registry asks a person about `pay` and keeps every pending card; `hang` never ends. */
+  function waiting() {
+    const cards: ((approved: boolean) => void)[] = [];
+    const runs: unknown[] = [];
+    const tm = createToolmark({ dev: true, confirm: () => new Promise<boolean>((resolve) => cards.push(resolve)) });
+    tm.register({ name: 'pay', description: 'Pays', hints: { destructive: true }, run: (input) => (runs.push(input), ok()) });
+    tm.register({ name: 'hang', description: 'Never answers', hints: { readOnly: true }, run: () => new Promise<never>(() => {}) });
+    const page = new PageWindow();
+    bridges.push(createBridge(tm, { window: page, allowedOrigins: [PEER, FOREIGN] }));
+    return { page, cards, runs };
+  }
+  const call = (id: number, name: string) => envelope({ jsonrpc: '2.0', id, method: 'tools/call', params: { name, arguments: {} } });
+  const codes = (peer: PeerWindow) => peer.received.map(({ message }) => (message['error'] as { code: number } | undefined)?.code ?? 'result');
+
+  test('1,000 calls that wait for a person: MAX_REQUESTS_IN_FLIGHT cards at most, the rest refused busy at once; answered cards free their slots', async () => {
+    const { page, cards, runs } = waiting();
+    const peer = new PeerWindow(PEER);
+    for (let id = 1; id <= 1000; id++) page.deliver(peer, call(id, 'pay'));
+    await settle();
+    expect(cards).toHaveLength(MAX_REQUESTS_IN_FLIGHT);
+    expect(codes(peer)).toEqual(Array(1000 - MAX_REQUESTS_IN_FLIGHT).fill(JsonRpcErrorCode.serverBusy));
+    expect(peer.received[0]!.message).toMatchObject({ id: MAX_REQUESTS_IN_FLIGHT + 1, error: { message: 'Server busy: too many requests in flight' } });
+    for (const answer of cards.splice(0)) answer(true);
+    await settle(10);
+    expect(runs).toHaveLength(MAX_REQUESTS_IN_FLIGHT);
+    peer.received.length = 0;
+    page.deliver(peer, call(2000, 'pay'));
+    await settle();
+    expect(cards).toHaveLength(1);
+    expect(peer.received).toEqual([]);
+  });
+
+  test('calls that never end hold their slots until cancelled; each peer has a bound of its own', async () => {
+    const { page } = waiting();
+    const peer = new PeerWindow(PEER);
+    const other = new PeerWindow(FOREIGN);
+    for (let id = 1; id <= MAX_REQUESTS_IN_FLIGHT + 10; id++) page.deliver(peer, call(id, 'hang'));
+    await settle();
+    expect(codes(peer)).toEqual(Array(10).fill(JsonRpcErrorCode.serverBusy));
+    // Another window is not locked out by this one's flood.
+    page.deliver(other, envelope({ jsonrpc: '2.0', id: 1, method: 'ping' }));
+    await settle();
+    expect(codes(other)).toEqual(['result']);
+    // Cancelling one call frees one slot: the next request is taken, the one after refused.
+    page.deliver(peer, envelope({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: 1 } }));
+    await settle();
+    peer.received.length = 0;
+    page.deliver(peer, envelope({ jsonrpc: '2.0', id: 'a', method: 'ping' }));
+    page.deliver(peer, envelope({ jsonrpc: '2.0', id: 'b', method: 'ping' }));
+    await settle();
+    expect(peer.received.map(({ message }) => [message['id'], codes({ received: [{ message }] } as PeerWindow)[0]])).toEqual([
+      ['b', JsonRpcErrorCode.serverBusy],
+      ['a', 'result'],
+    ]);
+  });
+
+  test('the same id 1,000 times while its call waits: refused "id in use", one card, one run', async () => {
+    const { page, cards, runs } = waiting();
+    const peer = new PeerWindow(PEER);
+    for (let i = 0; i < 1000; i++) page.deliver(peer, call(7, 'pay'));
+    await settle();
+    expect(cards).toHaveLength(1);
+    expect(peer.received.map(({ message }) => message)).toEqual(Array(999).fill({ jsonrpc: '2.0', id: 7, error: { code: JsonRpcErrorCode.invalidRequest, message: 'Invalid request: id in use' } }));
+    cards[0]!(true);
+    await settle();
+    expect(runs).toHaveLength(1);
+    expect(peer.received).toHaveLength(1000);
+  });
+
+  // No rate limit: each list is work of its own (measured: about 0.2 ms for 100 tools, besides the clone postMessage makes), none of it kept.
+  test('a flood of 2,000 tools/list over 100 tools is answered, each once, in bounded time (measured)', async () => {
+    const { page } = setup((tm) => {
+      for (let i = 0; i < 100; i++) {
+        tm.register({ name: `tool${i}`, description: `Tool number ${i}`, jsonSchema: { type: 'object', properties: { a: { type: 'string', maxLength: 50 }, b: { type: 'number' } } }, run: () => ok() });
+      }
+    });
+    const peer = new PeerWindow(PEER);
+    const started = performance.now();
+    for (let i = 0; i < 2000; i += MAX_REQUESTS_IN_FLIGHT) {
+      for (let id = i; id < Math.min(i + MAX_REQUESTS_IN_FLIGHT, 2000); id++) page.deliver(peer, envelope({ jsonrpc: '2.0', id, method: 'tools/list' }));
+      await settle();
+    }
+    const elapsed = performance.now() - started;
+    expect(peer.received).toHaveLength(2000);
+    expect(codes(peer).every((code) => code === 'result')).toBe(true);
+    expect(new Set(peer.received.map(({ message }) => message['id'])).size).toBe(2000);
+    summary.push(`bridge tools/list flood: 2000 lists of 100 tools in ${Math.round(elapsed)} ms (the test's peer clones and stringifies each reply)`);
+    expect(elapsed).toBeLessThan(10_000);
+  }, 30_000);
+
+  test('giant messages: 5,000,000 characters of arguments, as an object or as JSON text, are refused by the limits and never run', async () => {
+    const runs: unknown[] = [];
+    const { page } = setup((tm) => tm.register({ name: 'echo', description: 'd', hints: { readOnly: true }, run: (input) => (runs.push(input), ok()) }));
+    const peer = new PeerWindow(PEER);
+    const message = { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: { text: 'x'.repeat(5_000_000) } } };
+    page.deliver(peer, envelope(message));
+    page.deliver(peer, envelope(JSON.stringify({ ...message, id: 2 })));
+    await settle();
+    expect(runs).toEqual([]);
+    for (const { message: reply } of peer.received) expect(reply).toMatchObject({ result: { _meta: { 'toolmark/code': 'invalid_input' } } });
+    expect(peer.received).toHaveLength(2);
+    expect(Math.max(...peer.texts.map((text) => text.length))).toBeLessThan(1000);
+  });
+});
+
+describe('issue #17: a MessageEvent a page script made itself', () => {
+  test('is not read: it could name any allowed origin; nothing runs and nothing is posted', async () => {
+    const runs: unknown[] = [];
+    const { page } = setup((tm) => tm.register({ name: 'echo', description: 'd', hints: { readOnly: true }, run: (input) => (runs.push(input), ok()) }));
+    const peer = new PeerWindow(PEER);
+    const data = envelope({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'echo', arguments: {} } });
+    for (const listener of page.listeners) listener({ data, origin: PEER, source: peer, isTrusted: false } as unknown as MessageEvent);
+    await settle();
+    expect(runs).toEqual([]);
+    expect(peer.received).toEqual([]);
+    // The same message from the browser is answered.
+    page.deliver(peer, data);
+    await settle();
+    expect(runs).toHaveLength(1);
+  });
 });
 
 describe('docs/security.md T7: malformed JSON-RPC', () => {
@@ -304,6 +432,38 @@ describe('docs/security.md T1: secrets never leave through the bridge', () => {
       { numRuns: 200 },
     );
   });
+
+  test('a secret with quotes, backslashes, line breaks or control characters is in no form (as is, JSON-escaped once or twice) in any payload (property)', async () => {
+    const { page } = setup((tm) => {
+      tm.register({
+        name: 'pay',
+        description: 'Pays',
+        hints: { destructive: true },
+        sensitivePaths: () => ['card.number', 'password'],
+        summary: (input: Record<string, unknown>) => `Pay with ${JSON.stringify(input)}`,
+        run: (input: Record<string, unknown>, ctx): ToolResult => {
+          ctx.progress({ message: `charging ${JSON.stringify(input)}` });
+          if (input.fail) throw new Error(`card ${JSON.stringify(input)} refused`);
+          return { content: [{ type: 'text', text: `paid with ${JSON.stringify(JSON.stringify(input))}` }], structuredContent: { echo: input, text: JSON.stringify(input) } };
+        },
+      });
+    });
+    const peer = new PeerWindow(PEER);
+    let id = 0;
+    await checkProperty(
+      'hostile secrets through the bridge',
+      fc.asyncProperty(hostileSecret, fc.boolean(), fc.constantFrom('card', 'password'), fc.boolean(), async (secret, fail, where, asText) => {
+        peer.received.length = 0;
+        const args = where === 'card' ? { card: { number: secret }, fail } : { password: secret, fail };
+        const message = { jsonrpc: '2.0', id: ++id, method: 'tools/call', params: { name: 'pay', arguments: args } };
+        page.deliver(peer, envelope(asText ? JSON.stringify(message) : message));
+        await settle();
+        expect(peer.received).toHaveLength(1);
+        expect(findLeak(peer.received, secret)).toBeUndefined();
+      }),
+      { numRuns: 300 },
+    );
+  }, 30_000);
 
   test('a run that ignores redaction and returns the secret under another key is still scrubbed', async () => {
     const secret = 'correct-horse-battery';

@@ -12,6 +12,7 @@ import {
   isEnvelope,
   PARSE_ERROR,
   rpcError,
+  SERVER_BUSY,
   type JsonRpcId,
   type JsonRpcOutcome,
   type MessageSource,
@@ -50,6 +51,13 @@ interface Peer {
   readonly calls: Map<JsonRpcId, AbortController>;
 }
 
+/**
+ * How many requests one peer may have in flight (docs/security.md T7). Each holds a `tm.call`, and
+ * one that waits for a person holds a confirmation card: a peer that floods calls which never end
+ * must not grow the page's memory or the person's queue without bound. More are refused at once.
+ */
+export const MAX_REQUESTS_IN_FLIGHT = 64;
+
 const isId = (value: unknown): value is JsonRpcId => typeof value === 'string' || Number.isFinite(value);
 
 const abortCalls = (peer: Peer) => peer.calls.forEach((controller) => controller.abort());
@@ -79,11 +87,12 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
   const post = (peer: Peer, message: { readonly id?: JsonRpcId | null; readonly method?: string } & Partial<JsonRpcOutcome>) =>
     peer.target.postMessage(createEnvelope('server', channel, { jsonrpc: '2.0', ...message }), peer.origin);
 
-  const onMessage = async ({ origin, source, data }: MessageEvent) => {
+  const onMessage = async ({ origin, source, data, isTrusted }: MessageEvent) => {
     const target = source as (MessageTarget & { readonly window?: unknown }) | null;
-    // Origin first: nothing from a foreign origin is read, parsed or answered. Then a window source
-    // (not a MessagePort, not null) and an envelope from a client on this channel.
-    if (!isAllowedOrigin(allowed, origin) || !target || target.window !== target || !isEnvelope(data, 'client', channel)) return;
+    // A MessageEvent a page script dispatched itself names any origin it likes: only the browser's
+    // are read (issue #17). Then origin: nothing from a foreign origin is read, parsed or answered.
+    // Then a window source (not a MessagePort, not null) and an envelope from a client on this channel.
+    if (isTrusted === false || !isAllowedOrigin(allowed, origin) || !target || target.window !== target || !isEnvelope(data, 'client', channel)) return;
     let peer = peers.get(target);
     if (peer?.origin !== origin) {
       // A new window, or one that navigated to another allowed origin: a new peer.
@@ -109,6 +118,7 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
       return;
     }
     if (calls.has(id as JsonRpcId)) return refuse(id, INVALID_REQUEST, 'Invalid request: id in use');
+    if (calls.size >= MAX_REQUESTS_IN_FLIGHT) return refuse(id, SERVER_BUSY, 'Server busy: too many requests in flight');
     const controller = new AbortController();
     calls.set(id as JsonRpcId, controller);
     const outcome = await answer(method, params, { kind: 'bridge', origin }, controller.signal).catch(() => rpcError(INTERNAL_ERROR, 'Internal error'));

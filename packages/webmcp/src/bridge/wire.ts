@@ -15,6 +15,8 @@ export const METHOD_NOT_FOUND = -32601;
 export const INVALID_PARAMS = -32602;
 /** JSON-RPC's code for a failure of the server itself. */
 export const INTERNAL_ERROR = -32603;
+/** A server error of JSON-RPC's reserved range: the peer has too many requests in flight (docs/security.md T7). */
+export const SERVER_BUSY = -32000;
 
 /** JSON-RPC 2.0's error codes that the bridge answers with (spec §16.7). */
 export const JsonRpcErrorCode = {
@@ -23,6 +25,7 @@ export const JsonRpcErrorCode = {
   methodNotFound: METHOD_NOT_FOUND,
   invalidParams: INVALID_PARAMS,
   internalError: INTERNAL_ERROR,
+  serverBusy: SERVER_BUSY,
 } as const;
 
 /** What a request is answered with: its result, or an error. The bridge adds `jsonrpc` and `id`. */

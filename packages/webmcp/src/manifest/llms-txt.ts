@@ -17,13 +17,22 @@ function notesOf(tool: ManifestDocumentTool): string[] {
   return notes;
 }
 
+// Folds text to one line: every line break, NEL (U+0085, which `\s` leaves out) included, so no tool
+// text can start a line of its own (a forged entry, a heading).
 function oneLine(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
+  return text.replace(/[\s\u0085]+/g, ' ').trim();
+}
+
+// A title or description in an entry: one line, with the characters that open a link, a code span,
+// HTML or a forged list of notes escaped (issue #17).
+function entryText(text: string): string {
+  return oneLine(text).replace(/[\\`[\]<>]/g, '\\$&');
 }
 
 /**
  * Creates the `## Tools` section of an `llms.txt` file (spec §16.6): one line per tool with its name,
- * title, description and the hints that matter to an agent, and a link to the full manifest.
+ * title, description and the hints that matter to an agent, and a link to the full manifest. Titles
+ * and descriptions are folded to one line, with `\`, backticks, `[`, `]`, `<` and `>` escaped.
  *
  * @param document The manifest document.
  * @param manifestUrl Where the manifest is served; default `/.well-known/toolmark.json`.
@@ -37,9 +46,9 @@ export function createLlmsTxtSection(document: ManifestDocument, manifestUrl: st
     '',
   ];
   for (const tool of document.tools) {
-    const title = tool.title !== undefined ? ` (${oneLine(tool.title)})` : '';
+    const title = tool.title !== undefined ? ` (${entryText(tool.title)})` : '';
     const notes = notesOf(tool);
-    lines.push(`- \`${tool.name}\`${title}: ${oneLine(tool.description)}${notes.length > 0 ? ` [${notes.join('; ')}]` : ''}`);
+    lines.push(`- \`${tool.name}\`${title}: ${entryText(tool.description)}${notes.length > 0 ? ` [${notes.join('; ')}]` : ''}`);
   }
   if (document.tools.length === 0) lines.push('No tools are declared.');
   return `${lines.join('\n')}\n`;
