@@ -141,9 +141,9 @@ test.describe('the script tag before the forms (in the head)', () => {
         ],
       },
     });
-    // What it does not enforce it refuses: a misspelt keyword, a pattern prone to catastrophic backtracking.
+    // What it does not enforce it refuses: a misspelt keyword, a pattern the linear matcher cannot run (a backreference).
     const refused = (schema: Record<string, unknown>) => ({ name: 'refused', description: 'Refused', jsonSchema: { type: 'object', properties: { p: schema } } });
-    expect(await codesOf([refused({ type: 'string', minLenght: 2 }), refused({ type: 'string', pattern: '^(a+)+$' })])).toEqual([
+    expect(await codesOf([refused({ type: 'string', minLenght: 2 }), refused({ type: 'string', pattern: '^(a)\\1$' })])).toEqual([
       'schema_conversion_failed',
       'schema_conversion_failed',
     ]);

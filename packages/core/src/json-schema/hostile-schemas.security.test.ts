@@ -10,7 +10,7 @@ import { ok } from '../result.js';
 import type { JsonSchema } from '../types.js';
 import { formats } from './formats.js';
 import { fromJsonSchema } from './from-json-schema.js';
-import { checkPatternSafety } from './regex/check-safety.js';
+import { checkPatternSafety, compileSafePattern } from './regex/check-safety.js';
 
 const summary: string[] = [];
 
@@ -99,7 +99,7 @@ describe('docs/security.md T4: malformed JSON Schemas', () => {
     const tm = createToolmark({ dev: false, compileJsonSchema: fromJsonSchema });
     const errors: unknown[] = [];
     tm.subscribe((event) => event.type === 'error' && errors.push(event.code));
-    const handle = tm.register({ name: 'bad', description: 'd', jsonSchema: { type: 'object', properties: { a: { pattern: '(a|a)*$' } } }, run: () => ok() });
+    const handle = tm.register({ name: 'bad', description: 'd', jsonSchema: { type: 'object', properties: { a: { pattern: '(a)\\1' } } }, run: () => ok() });
     expect(handle.registered).toBe(false);
     expect(errors).toEqual(['schema_conversion_failed']);
     expect(tm.manifest()).toEqual([]);
@@ -125,7 +125,7 @@ const patternArb = fc
 const UNITS = ['a', '1', ' ', 'a1', 'ab', 'a ', '-', '@', '.', 'é', 'aa1 '];
 
 /** The slowest match of a pattern over pumped inputs of the given lengths, stopping past `budgetMs`. */
-function slowestMatch(regex: RegExp, lengths: readonly number[], budgetMs: number): { ms: number; input: string } {
+function slowestMatch(regex: { test(value: string): boolean }, lengths: readonly number[], budgetMs: number): { ms: number; input: string } {
   let slowest = { ms: 0, input: '' };
   for (const unit of UNITS) {
     for (const length of lengths) {
@@ -147,8 +147,8 @@ function slowestMatch(regex: RegExp, lengths: readonly number[], budgetMs: numbe
   return slowest;
 }
 
-/** Compiles a random pattern both ways and expects fromJsonSchema to agree with checkPatternSafety. */
-function acceptedPattern(pattern: string): RegExp | undefined {
+/** Compiles a random pattern both ways and expects fromJsonSchema to agree with checkPatternSafety; gives the matcher fromJsonSchema runs (§13.5), not V8's RegExp. */
+function acceptedPattern(pattern: string): { test(value: string): boolean; states: number } | undefined {
   let compiles = true;
   try {
     new RegExp(pattern, 'u');
@@ -162,7 +162,8 @@ function acceptedPattern(pattern: string): RegExp | undefined {
     expect((outcome as { refused: string }).refused).toContain('#/properties/code/pattern');
     return undefined;
   }
-  return new RegExp(pattern, 'u');
+  const compiled = compileSafePattern(pattern);
+  return compiled.safe ? compiled.matcher : undefined;
 }
 
 const describeSlow = (pattern: string, { ms, input }: { ms: number; input: string }) =>
@@ -197,12 +198,14 @@ describe('docs/security.md T4: regular expressions', () => {
       fc.property(patternArb, (pattern) => {
         const regex = acceptedPattern(pattern);
         if (!regex) return;
-        const slowest = slowestMatch(regex, [1_024, 20_000], 100);
-        expect(slowest.ms, describeSlow(pattern, slowest)).toBeLessThan(100);
+        // The matcher's bound (§13.5): 100 ms, plus 100 ns per state per character for large patterns.
+        const budget = 100 + (regex.states * 20_001 * 100) / 1e6;
+        const slowest = slowestMatch(regex, [1_024, 20_000], budget);
+        expect(slowest.ms, describeSlow(pattern, slowest)).toBeLessThan(budget);
       }),
       { numRuns: 1_000, seed: 20_260_101, endOnFailure: true },
     );
-  }, 30_000);
+  }, 120_000);
 
   test.each(['1+a', '[^@]+@[^@]+', '\\d+x', '-*?$'])('a call cannot block the page through /%s/u on a long string', async (pattern) => {
     // Refused up front (schema_conversion_failed), or fast when it runs: either way the page is not blocked.
@@ -210,10 +213,11 @@ describe('docs/security.md T4: regular expressions', () => {
     const refusals: string[] = [];
     tm.subscribe((event) => event.type === 'error' && refusals.push(event.code));
     tm.register({ name: 'check', description: 'd', jsonSchema: { type: 'object', properties: { s: { type: 'string', pattern } } }, run: () => ok() });
-    expect(refusals).toEqual(['schema_conversion_failed']);
     const unit = pattern.startsWith('1') ? '1' : pattern.startsWith('-') ? '-' : 'a';
     const started = performance.now();
-    expect((await tm.call('check', { s: `${unit.repeat(20_000)}!` })).code).toBe('unknown_tool');
+    const result = await tm.call('check', { s: `${unit.repeat(20_000)}!` });
+    // Accepted since issue 17: run by the linear-time matcher (§13.5).
+    expect(refusals.length ? result.code : 'ran').toBe(refusals.length ? 'unknown_tool' : 'ran');
     expect(performance.now() - started).toBeLessThan(100);
   });
 });

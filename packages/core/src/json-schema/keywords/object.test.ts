@@ -34,9 +34,7 @@ describe('compileObject', () => {
     ]);
   });
 
-  it('refuses an unsafe property pattern at its key', () => {
-    expect(() => messagesOf({ patternProperties: { '(a+)+$': {} } }, {})).toThrow(
-      'Cannot convert JSON Schema at #/patternProperties/(a+)+$: the property pattern "(a+)+$" is refused: nested quantifiers can match the same text in many ways',
-    );
+  it('refuses a property pattern the linear matcher cannot run at its key', () => {
+    expect(() => messagesOf({ patternProperties: { '(a)\\1': {} } }, {})).toThrow(/^Cannot convert JSON Schema at #\/patternProperties\/\(a\)\\1: the property pattern "\(a\)\\\\1" is refused: /);
   });
 });

@@ -3,6 +3,7 @@ import { isRecord } from '../../is-record.js';
 import { report } from '../messages.js';
 import { checkChild, isPresent } from './child.js';
 import { compilePattern } from './string.js';
+import type { PatternMatcher } from '../regex/check-safety.js';
 import { childPointer } from '../pointer.js';
 import { leafTest } from './type.js';
 import type { Check, RunState } from '../types.js';
@@ -26,7 +27,7 @@ const isStrings = (value: unknown): boolean => Array.isArray(value) && value.eve
 
 /** One `patternProperties` entry, compiled: the keys it matches and their check. */
 interface PatternPlan {
-  readonly regex: RegExp;
+  readonly regex: PatternMatcher;
   readonly check: Check;
 }
 

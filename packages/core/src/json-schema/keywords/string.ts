@@ -1,6 +1,6 @@
 import { readCount, read, refuse, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { report } from '../messages.js';
-import { checkPatternSafety } from '../regex/check-safety.js';
+import { compileSafePattern, type PatternMatcher } from '../regex/check-safety.js';
 import { TYPE_TESTS } from './type.js';
 import type { Check } from '../types.js';
 
@@ -19,18 +19,19 @@ export function codePointLength(text: string): number {
 }
 
 /**
- * Compiles a pattern (of `pattern` or a `patternProperties` key) with the `u` flag after checking it is
- * safe from catastrophic backtracking: the one place a schema's regular expressions are made.
+ * Compiles a pattern (of `pattern` or a `patternProperties` key) to the linear-time matcher, with the
+ * semantics of the `u` flag: the one place a schema's regular expressions are made. The engine's own
+ * RegExp never runs them: it backtracks, and no check of the pattern can bound its work (spec §13.5).
  *
  * @param pattern The pattern source.
  * @param pointer The JSON pointer of the keyword or key that holds it.
  * @param what The pattern in words, for the refusal (`'pattern'`).
- * @returns The regular expression, searched unanchored as JSON Schema says.
+ * @returns The matcher, searched unanchored as JSON Schema says.
  */
-export function compilePattern(pattern: string, pointer: string, what: string): RegExp {
-  // The safety check compiles the pattern first, so an invalid one is refused with the engine's reason.
-  const safety = checkPatternSafety(pattern);
-  return safety.safe ? new RegExp(pattern, 'u') : refuse(pointer, `${what} ${JSON.stringify(pattern)} is refused: ${safety.reason}`);
+export function compilePattern(pattern: string, pointer: string, what: string): PatternMatcher {
+  // An invalid pattern is refused with the engine's reason: the engine compiles it first.
+  const compiled = compileSafePattern(pattern);
+  return compiled.safe ? compiled.matcher : refuse(pointer, `${what} ${JSON.stringify(pattern)} is refused: ${compiled.reason}`);
 }
 
 const isString = TYPE_TESTS['string']!;

@@ -6,9 +6,6 @@ export type CharSet = readonly number[] | ((codePoint: number) => boolean);
 
 const MAX_CODE_POINT = 0x10ffff;
 
-/** The largest range-known set enumerated against a test-only set; above it overlap is assumed. */
-const ENUMERATION_LIMIT = 4096;
-
 /**
  * Tells whether a code point belongs to a set.
  *
@@ -72,21 +69,35 @@ export function unionSet(sets: readonly CharSet[]): CharSet {
 }
 
 /**
- * Checks whether two character sets share a code point. When neither set is small and known by
- * ranges, overlap is assumed: the safety check must err on the side of refusing.
+ * Creates a fast membership test for a set, which the matcher calls for input characters outside
+ * ASCII (it tabulates ASCII itself): a binary search of the ranges, or a bounded memo for a
+ * test-only set (`\p{…}`, whose test runs a RegExp).
  *
- * @param a A character set.
- * @param b Another character set.
- * @returns Whether the sets may intersect.
+ * @param set The set.
+ * @returns The test, exact for every code point.
  */
-export function setsIntersect(a: CharSet, b: CharSet): boolean {
-  const known = typeof a === 'function' ? b : a;
-  const other = known === a ? b : a;
-  if (typeof known === 'function') return true;
-  // Two ranges overlap exactly when one starts inside the other; a test-only set is tried on every
-  // code point of the other, up to the limit (past it, overlap is assumed).
-  if (typeof other !== 'function') return [...known, ...other].some((codePoint, i) => !(i % 2) && inSet(known, codePoint) && inSet(other, codePoint));
-  let left = ENUMERATION_LIMIT;
-  for (let i = 0; i < known.length; i += 2) for (let codePoint = known[i]!; codePoint <= known[i + 1]!; codePoint++) if (!left-- || other(codePoint)) return true;
-  return false;
+export function setTester(set: CharSet): (codePoint: number) => boolean {
+  if (typeof set === 'function') {
+    const memo = new Map<number, boolean>();
+    return (codePoint) => {
+      let found = memo.get(codePoint);
+      if (found === undefined) {
+        // Bounded, so that a long input of distinct characters cannot grow it without end.
+        if (memo.size > 4096) memo.clear();
+        memo.set(codePoint, (found = set(codePoint)));
+      }
+      return found;
+    };
+  }
+  return (codePoint) => {
+    // The last range whose start is at most the code point holds it, if any does.
+    let lo = 0;
+    let hi = set.length / 2 - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (set[mid * 2]! <= codePoint) lo = mid;
+      else hi = mid - 1;
+    }
+    return set[lo * 2]! <= codePoint && codePoint <= set[lo * 2 + 1]!;
+  };
 }

@@ -1,6 +1,36 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { compilePattern } from '../keywords/string.js';
 import { checkPatternSafety } from './check-safety.js';
+import { boundMs, describeRun, hostileInputs, slowestRun } from './hostile-input.test-support.js';
+
+// Issue 17: the check's guarantee is a bound on the matcher's work per input character (spec §13.5),
+// proved here against the real matcher on 100,000-character hostile inputs. The corpora below are the
+// heuristic check's (D90, D137): what it refused runs within the bound or is refused; what it accepted
+// still is; and the common patterns it refused are accepted.
+
+// The common patterns of issue 17: e-mail, phone, postcode and IPv4 forms as people write them.
+const COMMON = [
+  '^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$', '^\\S+@\\S+\\.\\S+$', '^[^@]+@[^@]+\\.[^@]+$', '^[a-zA-Z0-9._%+-]+@[a-zA-Z0-9.-]+\\.[a-zA-Z]{2,}$',
+  '^[\\w.+-]+@[\\w-]+\\.[\\w.-]+$', '^.+@.+\\..+$',
+  "^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$",
+  '^\\+?[0-9 ()-]{7,20}$', '^(?:\\+44|0)\\d{10}$', '^\\+?[1-9]\\d{1,14}$', '^\\(?\\d{3}\\)?[-. ]?\\d{3}[-. ]?\\d{4}$', '^[0-9+() -]+$',
+  '^[A-Z]{1,2}[0-9][A-Z0-9]? ?[0-9][A-Z]{2}$', '^\\d{5}(-\\d{4})?$', '^[A-Za-z]{1,2}\\d[A-Za-z\\d]?\\s*\\d[A-Za-z]{2}$',
+  '^(?:(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)\\.){3}(?:25[0-5]|2[0-4][0-9]|[01]?[0-9][0-9]?)$', '^(\\d{1,3}\\.){3}\\d{1,3}$',
+  '^((25[0-5]|(2[0-4]|1\\d|[1-9]|)\\d)\\.?\\b){4}$',
+  // A lookahead right after a leading ^ runs from position 0 as a match of its own.
+  '^(?=.*[A-Z])(?=.*\\d).{8,}$', '^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)(?!.*\\s).{8,64}$', '^(?!\\d+$)\\w+$',
+];
+
+// The examples of issue 17, which the heuristic check accepted: unanchored lookarounds holding a long
+// repetition (seconds on 100,000 characters) and a long run of fixed repetitions.
+const ISSUE_REFUSED: readonly (readonly [pattern: string, reason: string])[] = [
+  ['(?=.*b)', 'lookarounds are allowed only as lookaheads right after a leading ^, as in ^(?=.*\\d): elsewhere their work per input character has no bound'],
+  ['(?<=a*)c', 'lookarounds are allowed only as lookaheads right after a leading ^, as in ^(?=.*\\d): elsewhere their work per input character has no bound'],
+  ['^(?<=a*)c', 'lookarounds are allowed only as lookaheads right after a leading ^, as in ^(?=.*\\d): elsewhere their work per input character has no bound'],
+  ['^a(?=.*b)', 'lookarounds are allowed only as lookaheads right after a leading ^, as in ^(?=.*\\d): elsewhere their work per input character has no bound'],
+  ['\\d{64}'.repeat(60), 'the pattern needs 3841 matcher states, more than the 512 allowed: each input character costs up to one step per state'],
+  ['.{600}x', 'the pattern needs 602 matcher states, more than the 512 allowed: each input character costs up to one step per state'],
+];
 
 const CATASTROPHIC = [
   '(a+)+', '(a*)*', '(a|a)*', '(a|ab)*', '(\\w|\\d)+', '(\\w+\\s?)*', '^(a+)+$', '(a|aa)+', '(.*a){20}',
@@ -76,53 +106,6 @@ const RETRIED_REFUSED = [
   '\\d+x', 'x|\\w+@',
 ];
 
-// Random patterns of that shape, plainly or across groups and iterations, and pumped inputs for them.
-const SETS = ['a', '\\.', '@', ' ', '[a-z]', '[a-z.]', '[^@]', '[^@\\s]', '[^@\\s.]', '\\w', '\\S', '.', '[\\w.]', '[^;]'];
-const repetitionArb = fc.tuple(fc.constantFrom(...SETS), fc.constantFrom('+', '*', '{2,}', '+?', '{1,100}')).map(([set, q]) => set + q);
-const betweenArb = fc.array(fc.tuple(fc.constantFrom(...SETS), fc.constantFrom('', '{2}', '?')), { maxLength: 2 }).map((terms) => terms.flat().join(''));
-const shapeArb = fc
-  .tuple(repetitionArb, betweenArb, repetitionArb, fc.nat(4))
-  .map(([a, s, b, form]) => [`^${a}${s}${b}$`, `^(?:${a}${s})${b}$`, `^${a}(?:${s}${b})$`, `^(?:${a})${s}(?:${b})$`, `^(?:${s}${b};${a})*$`][form]!);
-const UNITS = ['a', '.', '@', ' ', ';', ',', 'a.', '.a'];
-const TAILS = ['a', '.', '@', ' ', ';', '\n'];
-
-/** The slowest match of a pattern over `prefix`, a unit pumped to 20,000 characters and a tail; the fastest of three runs past 50 ms. */
-function slowestPumped(regex: RegExp, prefix: string): { ms: number; input: string } {
-  let slowest = { ms: 0, input: '' };
-  for (const unit of UNITS) {
-    for (const tail of TAILS) {
-      const input = prefix + unit.repeat(20_000 / unit.length) + tail;
-      let ms = Infinity;
-      for (let attempt = 0; attempt < 3 && ms > 50; attempt++) {
-        const started = performance.now();
-        regex.test(input);
-        ms = Math.min(ms, performance.now() - started);
-      }
-      if (ms > slowest.ms) slowest = { ms, input };
-      if (ms > 50) return slowest;
-    }
-  }
-  return slowest;
-}
-
-/**
- * Checks that every pattern `checkPatternSafety` accepts among the generated ones matches pumped input
- * in under 50 ms, and that at least `atLeast` were accepted (so the property tests something).
- */
-function expectAcceptedFast(cases: fc.Arbitrary<readonly [string, string]>, runs: { numRuns: number; seed: number }, atLeast: number): void {
-  let accepted = 0;
-  fc.assert(
-    fc.property(cases, ([pattern, prefix]) => {
-      if (!checkPatternSafety(pattern).safe) return;
-      accepted++;
-      const { ms, input } = slowestPumped(new RegExp(pattern, 'u'), prefix);
-      expect(ms, `/${pattern}/u took ${ms.toFixed(1)} ms on ${JSON.stringify(input.slice(0, 8))}…`).toBeLessThan(50);
-    }),
-    { ...runs, endOnFailure: true },
-  );
-  expect(accepted).toBeGreaterThan(atLeast);
-}
-
 const SAFE = [
   '^[A-Z]{3}$', '^\\d{4}-\\d{2}-\\d{2}$', '^[a-z0-9]+(?:-[a-z0-9]+)*$', '^[^@\\s]+@[^@\\s.]+\\.[^@\\s]+$',
   '^[\\w.+-]+@[\\w-]+(\\.[\\w-]+)+$', '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$', '^\\+?[1-9]\\d{1,14}$',
@@ -147,117 +130,104 @@ const SAFE = [
   '^(?=(?:a?a?a?a?a?))a?a?a?a?a?a?b',
 ];
 
+/** The matcher's states: what its bound is in; a RegExp (before issue 17) says none. */
+const statesOf = (matcher: { test(value: string): boolean }): number => ('states' in matcher ? Number(matcher.states) : 0);
+
+/** Compiles a pattern as `fromJsonSchema` does: the matcher, or `undefined` when it is refused. */
+function compiled(pattern: string): { test(value: string): boolean } | undefined {
+  try {
+    return compilePattern(pattern, '/pattern', "'pattern'");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Expects a pattern's matcher to run its hostile inputs within the bound of its states. */
+function expectWithinBound(pattern: string, matcher: { test(value: string): boolean }): void {
+  const inputs = hostileInputs(pattern, 100_000, 4);
+  const bound = boundMs(statesOf(matcher), inputs[0]!.length);
+  const slowest = slowestRun((input) => matcher.test(input), inputs, bound);
+  expect(slowest.ms, `${describeRun(pattern, slowest)}, over ${bound.toFixed(0)} ms`).toBeLessThanOrEqual(bound);
+}
+
+/** The heuristic check's refusal corpus, with the inputs it timed where it had them. */
+const OLD_REFUSED = [...new Set([...CATASTROPHIC, ...POLYNOMIAL.map(([p]) => p), ...CHAINED_REFUSED, ...RETRIED_REFUSED])];
+/** Those inputs, pumped to 100,000 characters (exponential ones stay short: 40 characters take V8 hours already). */
+const OLD_INPUTS = [...POLYNOMIAL, ...CHAINED, ...RETRIED].map(([pattern, input]) => [pattern, input.length > 1_000 ? input.slice(0, 2) + input.slice(2, -1).padEnd(100_000, input[3]) + input.at(-1)! : input] as const);
+
 describe('checkPatternSafety', () => {
-  it('has corpora of at least 30 patterns each', () => {
-    expect(CATASTROPHIC.length).toBeGreaterThanOrEqual(30);
-    expect(SAFE.length).toBeGreaterThanOrEqual(30);
-    expect(POLYNOMIAL.length).toBeGreaterThanOrEqual(10);
-  });
-
-  it.each(CATASTROPHIC)('refuses %s', (pattern) => {
-    expect(checkPatternSafety(pattern).safe).toBe(false);
-  });
-
-  it.each(POLYNOMIAL.map(([pattern]) => pattern))('refuses %s, which backtracks polynomially', (pattern) => {
-    expect(checkPatternSafety(pattern)).toEqual({ safe: false, reason: 'adjacent repetitions can split the same text in many ways' });
-  });
-
-  it.each(POLYNOMIAL)('%s, refused, takes more than 20 ms on its 20,000-character input', (pattern, input) => {
-    const started = performance.now();
-    new RegExp(pattern, 'u').test(input);
-    expect(performance.now() - started).toBeGreaterThan(20);
-  });
-
-  it.each(CHAINED_REFUSED)('refuses %s, whose short repetitions or same-text alternatives split the input in too many ways', (pattern) => {
-    expect(checkPatternSafety(pattern)).toEqual({
-      safe: false,
-      reason:
-        'optional or bounded repetitions that share characters, and alternatives that match the same text, can split it in too many ways (at most 65, one {0,64})',
-    });
-  });
-
-  it.each(RETRIED_REFUSED)('refuses %s, unanchored and slow from every position', (pattern) => {
-    expect(checkPatternSafety(pattern)).toEqual({
-      safe: false,
-      reason: 'an unanchored pattern that repeats its first characters a long or variable number of times is slow: start it with ^',
-    });
-  });
-
-  it.each([...CHAINED, ...RETRIED])('%s, refused, takes more than 20 ms on its input', (pattern, input) => {
-    const started = performance.now();
-    new RegExp(pattern, 'u').test(input);
-    expect(performance.now() - started).toBeGreaterThan(20);
-  });
-
-  it.each(SAFE)('accepts %s', (pattern) => {
+  it.each(COMMON)('accepts the common pattern %s', (pattern) => {
     expect(checkPatternSafety(pattern)).toEqual({ safe: true });
   });
 
-  it('refuses invalid patterns with the parser message', () => {
+  // `(?=a|a)a`, the one lookaround it accepted, is refused: unanchored, a lookaround is a search of its own at every position.
+  it.each(SAFE.filter((pattern) => pattern !== '(?=a|a)a'))('accepts %s, which the heuristic check accepted', (pattern) => {
+    expect(checkPatternSafety(pattern)).toEqual({ safe: true });
+  });
+
+  it.each(ISSUE_REFUSED)('refuses %s (issue 17)', (pattern, reason) => {
+    expect(checkPatternSafety(pattern)).toEqual({ safe: false, reason });
+  });
+
+  it('refuses backreferences and invalid patterns, and names the reason', () => {
+    expect(checkPatternSafety('(a)\\1')).toEqual({ safe: false, reason: 'backreferences are not allowed: no matcher runs them in time linear in the input' });
+    expect(checkPatternSafety('(?<n>a)\\k<n>')).toEqual({ safe: false, reason: 'backreferences are not allowed: no matcher runs them in time linear in the input' });
+    expect(checkPatternSafety('^(?=(a)\\1)')).toEqual({ safe: false, reason: 'backreferences are not allowed: no matcher runs them in time linear in the input' });
     expect(checkPatternSafety('a{2,1}')).toMatchObject({ safe: false, reason: expect.stringContaining('out of order') });
   });
 
-  it('names the reason', () => {
-    expect(checkPatternSafety('(a)\\1')).toEqual({ safe: false, reason: 'backreferences are not allowed' });
-    expect(checkPatternSafety('(a|ab)*')).toEqual({ safe: false, reason: 'a repeated alternation has overlapping alternatives' });
-    expect(checkPatternSafety('(a+)+')).toEqual({ safe: false, reason: 'nested quantifiers can match the same text in many ways' });
+  it('counts the states of every run: the lookaheads of ^(?=…) add theirs', () => {
+    expect(checkPatternSafety(`^(?=${'a'.repeat(300)})${'b'.repeat(300)}`)).toMatchObject({ safe: false, reason: expect.stringContaining('needs 603 matcher states') });
+    expect(checkPatternSafety(`^(?=${'a'.repeat(250)})${'a'.repeat(250)}`)).toEqual({ safe: true });
+  });
+});
+
+// Each case times 100,000-character inputs; beside other suites on two cores that can take longer than vitest's 5 s.
+describe('compilePattern', { timeout: 60_000 }, () => {
+  it.each([...COMMON, ...SAFE.filter((pattern) => pattern !== '(?=a|a)a')])('runs %s within the bound on 100,000-character hostile inputs', (pattern) => {
+    const matcher = compiled(pattern);
+    expect(matcher, `${pattern} is refused`).toBeDefined();
+    expectWithinBound(pattern, matcher!);
   });
 
-  it("refuses ^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$, which blocks for seconds on 'a@', a run of dots and a space", () => {
-    expect(checkPatternSafety('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$').safe).toBe(false);
-    const started = performance.now();
-    /^[^@\s]+@[^@\s]+\.[^@\s]+$/u.test(`a@${'.'.repeat(20_000)} `);
-    expect(performance.now() - started).toBeGreaterThan(100);
+  it.each(OLD_REFUSED)('refuses %s, or runs it within the bound on hostile inputs', (pattern) => {
+    const matcher = compiled(pattern);
+    if (matcher) expectWithinBound(pattern, matcher);
   });
 
-  it("accepts ^[^@\\s]+@[^@\\s.]+\\.[^@\\s]+$ and matches 'a@', 100,000 dots and a space in under 50 ms", () => {
-    expect(checkPatternSafety('^[^@\\s]+@[^@\\s.]+\\.[^@\\s]+$')).toEqual({ safe: true });
-    const started = performance.now();
-    /^[^@\s]+@[^@\s.]+\.[^@\s]+$/u.test(`a@${'.'.repeat(100_000)} `);
-    expect(performance.now() - started).toBeLessThan(50);
+  it.each(OLD_INPUTS)('refuses %s, or runs it within the bound on the input that made V8 slow', (pattern, input) => {
+    const matcher = compiled(pattern);
+    if (!matcher) return;
+    const bound = boundMs(statesOf(matcher), input.length);
+    const slowest = slowestRun((value) => matcher.test(value), [input], bound);
+    expect(slowest.ms, describeRun(pattern, slowest)).toBeLessThanOrEqual(bound);
   });
 
-  it('accepts no pattern "repetition, characters it matches, repetition" that backtracks polynomially on 20,000 characters (property)', () => {
-    expectAcceptedFast(fc.tuple(shapeArb, fc.constantFrom('', 'a', 'a@', '.a;a')), { numRuns: 1_000, seed: 20_260_101 }, 100);
-  }, 30_000);
+  it("runs ^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$ on 'a@', 50,000 'a.' and '@' within the bound (V8: seconds)", () => {
+    const matcher = compiled('^[^@\\s]+@[^@\\s]+\\.[^@\\s]+$');
+    expect(matcher).toBeDefined();
+    const input = `a@${'a.'.repeat(50_000)}@`;
+    const slowest = slowestRun((value) => matcher!.test(value), [input], boundMs(statesOf(matcher!), input.length));
+    expect(slowest.ms, describeRun('email', slowest)).toBeLessThanOrEqual(boundMs(statesOf(matcher!), input.length));
+    expect(matcher!.test(input)).toBe(false);
+    expect(matcher!.test('a@b.c')).toBe(true);
+  });
 
-  it('accepts no chain of short repetitions, anchored or not, that backtracks on 20,000 characters (property)', () => {
-    const termArb = fc
-      .tuple(fc.constantFrom('a', '@', '\\d', '[a1]', '\\w', '.', '\\S', '(?:a|aa)', '(a{0,3})', '(?:a?a?a?)', '(?:(?:\\d?\\d?)(?:\\d?a?))'), fc.constantFrom('', '?', '{0,3}', '{1,8}', '{0,64}', '{70}', '{2}'))
-      .map(([set, q]) => set + q);
-    const chainArb = fc
-      .tuple(fc.constantFrom('', '^'), fc.array(termArb, { minLength: 2, maxLength: 8 }), fc.constantFrom('', 'x', '$', '@$'))
-      .map(([start, terms, end]) => start + terms.join('') + end);
-    expectAcceptedFast(chainArb.map((pattern) => [pattern, ''] as const), { numRuns: 500, seed: 20_261_130 }, 50);
-  }, 60_000);
-
-  it('accepts no chain of groups whose alternatives can match the same text that backtracks on 20,000 characters (property)', () => {
-    const groupArb = fc.constantFrom('(?:a|a)', '(a|a)', '(?:\\w|a)', '(?:a?|a)', '(?:(?:a|a)a)', '(?:a|b)', '(?:a|aa)', '(?:a|\\.)');
-    // Up to 32 groups in a row: the old rule (D137's gap) accepted 2^26 ways.
-    const chainArb = fc
-      .tuple(fc.constantFrom('', '^'), groupArb, fc.constantFrom('', '', 'a', '\\.', '(?:a|a)?'), fc.integer({ min: 2, max: 32 }), fc.constantFrom('', 'x', '$'))
-      .map(([start, group, between, count, end]) => start + (group + between).repeat(count) + end);
-    expectAcceptedFast(chainArb.map((pattern) => [pattern, ''] as const), { numRuns: 300, seed: 20_261_201 }, 50);
-  }, 60_000);
-
-  it('accepts no nesting of groups of short repetitions that backtracks on 20,000 characters (property)', () => {
-    const unitArb = fc.constantFrom('a?', 'a?', '\\d?', '[a1]?', 'a', '(?:a|a)', 'a{0,3}');
-    const groupArb = fc.array(unitArb, { minLength: 2, maxLength: 4 }).map((units) => `(?:${units.join('')})`);
-    // The old rule (D137's gap) counted a group's own splits only inside it: groups of groups hid them.
-    const groupOfGroupsArb = fc.array(groupArb, { minLength: 2, maxLength: 3 }).map((groups) => `(?:${groups.join('')})`);
-    const chainArb = fc
-      .tuple(fc.constantFrom('', '^'), fc.array(fc.oneof(groupArb, groupOfGroupsArb), { minLength: 1, maxLength: 3 }), fc.constantFrom('', 'x', '$'))
-      .map(([start, groups, end]) => start + groups.join('') + end);
-    expectAcceptedFast(chainArb.map((pattern) => [pattern, ''] as const), { numRuns: 200, seed: 20_261_130 }, 30);
-  }, 60_000);
-
-  it.each(SAFE)('matches adversarial input against %s quickly', (pattern) => {
+  it.each([...COMMON, ...SAFE])('matches like RegExp with the u flag on short strings: %s', (pattern) => {
+    const matcher = compiled(pattern);
+    if (!matcher) return;
     const regex = new RegExp(pattern, 'u');
-    const inputs = ['a', '1', ' ', 'a-', '1.', 'A', '\t', '@', 'a.'].map((unit) => unit.repeat(50_000 / unit.length) + '!');
-    for (const input of inputs) {
-      const start = performance.now();
-      regex.test(input);
-      expect(performance.now() - start, `${pattern} on ${JSON.stringify(input.slice(0, 4))}…`).toBeLessThan(50);
+    const samples = ['', 'a', 'a@b.c', 'a@b', 'x@y.co.uk', '+44 20 7946 0958', '07946095812', 'SW1A 1AA', 'sw1a1aa', '12345', '12345-6789', '192.168.0.1', '256.1.1.1', '1.2.3', 'Passw0rd!', 'password', '12345678', 'abc', 'foo', 'ab ab', 'a;b', 'é', '😀a'];
+    for (const input of [...samples, ...hostileInputs(pattern, 12)]) expect(matcher.test(input), `${pattern} on ${JSON.stringify(input)}`).toBe(regex.test(input));
+  });
+
+  // Short strings only: on 12 characters V8 backtracks for over a minute through some of these.
+  it.each(OLD_REFUSED)('matches like RegExp with the u flag on strings of up to 5 characters: %s', (pattern) => {
+    const matcher = compiled(pattern);
+    if (!matcher) return;
+    const regex = new RegExp(pattern, 'u');
+    for (const input of ['', 'a', 'aa', 'a@b', 'ab1', 'a.a', '1 1', 'a,b', ...hostileInputs(pattern, 3, 3)]) {
+      expect(matcher.test(input), `${pattern} on ${JSON.stringify(input)}`).toBe(regex.test(input));
     }
   });
 });

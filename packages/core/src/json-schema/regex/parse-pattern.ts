@@ -7,10 +7,10 @@ export type RegexSequence = readonly RegexNode[];
 export type RegexNode =
   /** A character, class, escape or `.`: matches one code point of `set`. */
   | { readonly type: 'set'; readonly set: CharSet }
-  /** `^`, `$`, `\b`, `\B`: matches no character; `start` marks `^`. */
-  | { readonly type: 'assertion'; readonly start?: true }
-  /** A lookahead or lookbehind: matches no character. */
-  | { readonly type: 'look'; readonly alternatives: readonly RegexSequence[] }
+  /** `^`, `$`, `\b`, `\B` (no `m` flag: `^` and `$` are the ends of the input): matches no character. */
+  | { readonly type: 'assertion'; readonly kind: '^' | '$' | 'b' | 'B' }
+  /** A lookahead or lookbehind, `negated` for `(?!…)` and `(?<!…)`: matches no character. */
+  | { readonly type: 'look'; readonly behind: boolean; readonly negated: boolean; readonly alternatives: readonly RegexSequence[] }
   /** A capturing, named or non-capturing group. */
   | { readonly type: 'group'; readonly alternatives: readonly RegexSequence[] }
   /** A quantified term, lazy or greedy. */
@@ -28,16 +28,15 @@ const CLASS_ESCAPES: Readonly<Record<string, CharSet>> = {
 const CONTROL_ESCAPES: Readonly<Record<string, number>> = { f: 12, n: 10, r: 13, t: 9, v: 11, 0: 0, b: 8 };
 /** `.`: every code point but the line terminators \n, \r, U+2028 and U+2029. */
 const DOT: CharSet = [0, 9, 11, 12, 14, 8231, 8234, 0x10ffff];
-const ASSERTION: RegexNode = { type: 'assertion' };
 const BACKREFERENCE: RegexNode = { type: 'backreference' };
 
 const setNode = (set: CharSet): RegexNode => ({ type: 'set', set });
 /** The terms a single character stands for outside a class. */
-const SYMBOLS: Readonly<Record<string, RegexNode>> = { '^': { type: 'assertion', start: true }, $: ASSERTION, '.': setNode(DOT) };
+const SYMBOLS: Readonly<Record<string, RegexNode>> = { '^': { type: 'assertion', kind: '^' }, $: { type: 'assertion', kind: '$' }, '.': setNode(DOT) };
 
 /**
  * Parses a regular expression that `new RegExp(source, 'u')` accepts (ECMAScript 2024 grammar,
- * without Annex B), building the syntax tree that the safety check walks. The engine is the syntax
+ * without Annex B), building the syntax tree that the linear-time matcher is compiled from (nfa.ts). The engine is the syntax
  * authority: the source must have compiled first, so this parser does not check syntax again.
  *
  * @param source The pattern source, without slashes or flags, valid in `u` mode.
@@ -73,7 +72,7 @@ export function parsePattern(source: string): readonly RegexSequence[] {
       const matcher = new RegExp(`^\\${char}${match(/\{[^}]*\}/y)![0]}$`, 'u');
       return (codePoint) => matcher.test(String.fromCodePoint(codePoint));
     }
-    if (char === 'B' || (char === 'b' && !inClass)) return ASSERTION;
+    if (char === 'B' || (char === 'b' && !inClass)) return { type: 'assertion', kind: char };
     if (char === 'k') return match(/<[^>]*>/y), BACKREFERENCE;
     if (char > '0' && char <= '9') return match(/\d*/y), BACKREFERENCE;
     // `\xhh`, `\uhhhh`, `\u{h…}`, or a surrogate pair written as two escapes, one code point in `u` mode.
@@ -121,7 +120,8 @@ export function parsePattern(source: string): readonly RegexSequence[] {
       if (!group) throw new SyntaxError(`Unsupported group in /${source}/u`);
       const alternatives = readDisjunction();
       index++;
-      return { type: group[1] ? 'look' : 'group', alternatives };
+      const look = group[1];
+      return look ? { type: 'look', behind: look[0] === '<', negated: look.endsWith('!'), alternatives } : { type: 'group', alternatives };
     }
     if (char === '[') return setNode(readClass());
     return SYMBOLS[char] ?? (index--, setNode(readCodePoint()));
