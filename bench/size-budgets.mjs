@@ -22,8 +22,9 @@ export const BUDGETS = [
   // `if`/`then`/`else`, `prefixItems`, `contains`, `patternProperties`, `propertyNames`, the property
   // counts and dependencies), defaults that never decide a verdict and tagged unions run as one branch
   // cost 1.8 kB more; the attribution is in docs/performance.md (D151). Running patterns in a
-  // linear-time matcher of our own instead of V8's backtracking engine (issue #17, D153) 0.32 kB more.
-  { entry: '@toolmark/core/json-schema', code: "export * from '@toolmark/core/json-schema';", budget: 8.25 * kB },
+  // linear-time matcher of our own instead of V8's backtracking engine, and the deterministic ones
+  // back in V8 at its speed (issue #17, D153), 0.71 kB more.
+  { entry: '@toolmark/core/json-schema', code: "export * from '@toolmark/core/json-schema';", budget: 8.75 * kB },
   // The script-tag bundles (packages/toolmark) are the page's whole download: measured as built.
   { entry: 'toolmark.core.min.js (script tag, no UI)', file: '../packages/toolmark/dist/toolmark.core.min.js', budget: 18 * kB },
   { entry: 'toolmark.min.js (script tag, with the Lit UI)', file: '../packages/toolmark/dist/toolmark.min.js', budget: 28 * kB },
@@ -31,7 +32,8 @@ export const BUDGETS = [
   {
     entry: '@toolmark/core/json-schema + /unevaluated',
     code: "export * from '@toolmark/core/json-schema'; export * from '@toolmark/core/json-schema/unevaluated';",
-    budget: 9 * kB,
+    // The entry above plus 0.8 kB for the rule (D151); 9 before issue #17's matcher (D153).
+    budget: 9.5 * kB,
   },
   // The standard formats, for the pages whose schemas use `format` (D135): on top of the JSON Schema entry.
   { entry: '@toolmark/core/json-schema/formats', code: "export * from '@toolmark/core/json-schema/formats';", budget: 1.5 * kB },
@@ -46,7 +48,8 @@ export const BUDGETS = [
   { entry: 'toolmark.bridge.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.bridge.min.js', budget: 3 * kB },
   { entry: 'toolmark.polyfill.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.polyfill.min.js', budget: 1.5 * kB },
   // Core's compiler and the standard formats, for the pages that register `jsonSchema`-only tools (D151).
-  { entry: 'toolmark.json-schema.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.json-schema.min.js', budget: 9 * kB },
+  // 9 kB before issue #17's pattern matcher (D153).
+  { entry: 'toolmark.json-schema.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.json-schema.min.js', budget: 9.5 * kB },
 ];
 
 // A shipped file, already minified: its bytes and their gzip.

@@ -1,4 +1,5 @@
-import { buildNfa, countSequence } from './nfa.js';
+import { isDeterministic } from './deterministic.js';
+import { buildNfa, countSequence, type Nfa } from './nfa.js';
 import { parsePattern, type RegexNode, type RegexSequence } from './parse-pattern.js';
 import { nfaRunner, type NfaRunner } from './run-nfa.js';
 
@@ -110,7 +111,15 @@ export function compileSafePattern(pattern: string): CompiledPattern {
       reason: `the pattern needs ${states} matcher states, more than the ${STATE_BUDGET} allowed: each input character costs up to one step per state`,
     };
   }
-  const runners = plan.map((runs) => runs.map((run): [NfaRunner, Run] => [nfaRunner(buildNfa(run.sequence)), run]));
+  const nfas = plan.map((runs) => runs.map((run): [Nfa, Run] => [buildNfa(run.sequence), run]));
+  // One anchored run whose every choice the next code point decides: the engine's own compiled code
+  // runs it without ever backtracking far, within ENGINE_STEP_BUDGET steps per character (§13.5).
+  const only = nfas.length === 1 && nfas[0]!.length === 1 ? nfas[0]![0]! : undefined;
+  if (only && only[1].anchored && isDeterministic(only[0])) {
+    const regex = new RegExp(pattern, 'u');
+    return { safe: true, matcher: { test: (value) => regex.test(value), states } };
+  }
+  const runners = nfas.map((runs) => runs.map(([nfa, run]): [NfaRunner, Run] => [nfaRunner(nfa), run]));
   return {
     safe: true,
     matcher: { test: (value) => runners.some((runs) => runs.every(([runner, run]) => runner(value, run.anchored) === run.expected)), states },

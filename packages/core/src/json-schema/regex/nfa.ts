@@ -27,6 +27,8 @@ export interface Nfa {
   readonly alt: Int32Array;
   /** A set state's set, as an index of `tests` and of the rows of `ascii`. */
   readonly sets: Int32Array;
+  /** Each distinct set, by its index in `sets`. */
+  readonly charSets: readonly CharSet[];
   /** The membership test of each distinct set, for code points past ASCII. */
   readonly tests: readonly ((codePoint: number) => boolean)[];
   /** Whether ASCII code point `c` is in set `i`: `ascii[i * 128 + c]`, one table lookup on the hot path. */
@@ -110,10 +112,11 @@ export function buildNfa(sequence: RegexSequence): Nfa {
   const buildSequence = (terms: RegexSequence, to: number): number => terms.reduceRight((rest, node) => build(node, rest), to);
 
   const start = buildSequence(sequence, add(MATCH, 0));
-  const tests = [...distinct.keys()].map(setTester);
+  const charSets = [...distinct.keys()];
+  const tests = charSets.map(setTester);
   const ascii = new Uint8Array(tests.length * 128);
   tests.forEach((test, set) => {
     for (let codePoint = 0; codePoint < 128; codePoint++) ascii[set * 128 + codePoint] = +test(codePoint);
   });
-  return { kinds, next, alt, sets, tests, ascii, start, size };
+  return { kinds, next, alt, sets, charSets, tests, ascii, start, size };
 }
