@@ -308,3 +308,28 @@ describe('redaction', () => {
     expect(composedDomText()).not.toContain(secret);
   });
 });
+
+describe('docs/security.md T5: scrubbing cannot be turned against the card (F11)', () => {
+  test("a caller's cvc equal to the amount and the recipient leaves both on the card as sent", async () => {
+    tm.register({
+      name: 'pay',
+      title: 'Pay',
+      description: 'Pays',
+      hints: { destructive: true },
+      sensitivePaths: () => ['cvc'],
+      summary: (input: Record<string, unknown>) => `Pay ${String(input['amount'])} EUR to ${String(input['to'])}`,
+      run: () => ok('paid'),
+    });
+    uninstall = confirmWith(tm);
+    // The caller plants as its "secret" the very texts the person must read.
+    const call = tm.call('pay', { to: 'mallory', amount: 9999, cvc: '9999', note: 'mallory' });
+    const card = await armed(await nextCard());
+    const shown = card.shadowRoot!.textContent!;
+    expect(shown).toContain('Pay 9999 EUR to mallory');
+    const values = [...card.shadowRoot!.querySelectorAll('[part~="value"]')].map((value) => value.textContent?.trim());
+    expect(values).toEqual(expect.arrayContaining(['mallory', '9999']));
+    expect(values.filter((value) => value === '9999')).toHaveLength(1);
+    button(card, 'approve').click();
+    expect(await call).toEqual(ok('paid'));
+  });
+});
