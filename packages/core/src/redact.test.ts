@@ -135,6 +135,9 @@ describe('spec D7 collectSecrets', () => {
       '%20pa%22ss',
       ' pa&quot;ss',
     ]);
+    // Letters, digits and the few marks no form changes: the secret alone (and nothing under 3 characters).
+    expect([...formsOf('TM-MUG_1.x(~)!*')]).toEqual(['TM-MUG_1.x(~)!*']);
+    expect([...formsOf('ab')]).toEqual([]);
     // A lone surrogate has no URI form; short trimmed forms are not secrets.
     expect(formsOf('\ud800ab')).toEqual(new Set(['\ud800ab', '\\ud800ab', '\\\\ud800ab', '\\\\\\\\ud800ab']));
     expect(formsOf('  ab  ')).toEqual(new Set(['  ab  ', '%20%20ab%20%20', '  ab', '%20%20ab', 'ab  ', 'ab%20%20']));

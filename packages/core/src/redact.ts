@@ -78,6 +78,8 @@ function mapLeaves(value: unknown, leaf: (value: Leaf) => unknown, seen: WeakMap
 
 /** How many times over a secret may have been escaped as JSON: text quoting JSON that quotes JSON. */
 const JSON_LEVELS = 3;
+/** Text that no form changes: nothing JSON, URI components or HTML escape, and nothing to trim. */
+const UNCHANGED = /^[\w.!~*()-]*$/;
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 
 /**
@@ -90,6 +92,8 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  */
 export function formsOf(text: string): Set<string> {
   const forms = new Set<string>();
+  // Most secrets (letters, digits, `-`, `.`) read the same in every form: one form, no escaping done.
+  if (UNCHANGED.test(text)) return text.length < MIN_SCRUB_LENGTH ? forms : forms.add(text);
   for (const written of [text, text.trim(), text.trimStart(), text.trimEnd()]) {
     if (written.length < MIN_SCRUB_LENGTH) continue;
     let escaped = written;
