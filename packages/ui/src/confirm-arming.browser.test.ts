@@ -4,10 +4,10 @@ import { createToolmark, ok, type Toolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ARM_DELAY_MS } from './arming-controller.js';
-import type { ConfirmCardElement, ConfirmCardRequest, ConfirmDecisionDetail } from './confirm-card.js';
+import type { ConfirmCardElement, ConfirmCardRequest } from './confirm-card.js';
 import { confirmWith } from './confirm-with.js';
 import { defineToolmarkElements } from './define-elements.js';
-import { armed, expectNoAxeViolations, focused } from './test/dom.js';
+import { armed, expectNoAxeViolations, focused, mountCard } from './test/dom.js';
 
 defineToolmarkElements();
 
@@ -136,14 +136,10 @@ const request: ConfirmCardRequest = {
   caller: { kind: 'webmcp' },
 };
 
+// The card with the destructive request; its buttons are always there.
 function mount(init: Partial<ConfirmCardElement> = {}, parent: ParentNode = document.body) {
-  const card = document.createElement('tm-confirm-card');
-  Object.assign(card, { request, ...init });
-  const decisions: ConfirmDecisionDetail[] = [];
-  card.addEventListener('tm-decision', (event) => decisions.push(event.detail));
-  parent.append(card);
-  const part = (name: string) => card.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${name}"]`)!;
-  return { card, decisions, part };
+  const mounted = mountCard(request, init, parent);
+  return { ...mounted, part: (name: string) => mounted.part(name)! };
 }
 
 describe('<tm-confirm-card> arming', () => {

@@ -1,9 +1,9 @@
 import { REDACTED } from '@toolmark/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { ConfirmCardElement, type ConfirmCardRequest, type ConfirmDecisionDetail } from './confirm-card.js';
+import { ConfirmCardElement, type ConfirmCardRequest } from './confirm-card.js';
 import { defineToolmarkElements } from './define-elements.js';
-import { armed, composedDomText, expectNoAxeViolations, focused, settled } from './test/dom.js';
+import { armed, composedDomText, expectNoAxeViolations, focused, mountCard, settled } from './test/dom.js';
 
 defineToolmarkElements();
 
@@ -18,14 +18,7 @@ const request: ConfirmCardRequest = {
 
 const harmless: ConfirmCardRequest = { ...request, name: 'shop.search', title: 'Search', hints: { readOnly: true }, input: { q: 'tea' } };
 
-function mount(init: Partial<ConfirmCardElement> = {}, parent: ParentNode = document.body) {
-  const card = document.createElement('tm-confirm-card');
-  Object.assign(card, { request, ...init });
-  const decisions: ConfirmDecisionDetail[] = [];
-  card.addEventListener('tm-decision', (event) => decisions.push(event.detail));
-  parent.append(card);
-  return { card, decisions, part: (name: string) => card.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`) };
-}
+const mount = (init: Partial<ConfirmCardElement> = {}, parent: ParentNode = document.body) => mountCard(request, init, parent);
 
 function pageButton(): HTMLButtonElement {
   const button = document.createElement('button');

@@ -48,15 +48,21 @@ function shop(): Toolmark {
   return tm;
 }
 
+// Publishes a registry on a polyfill that records every dictionary handed to its registerTool.
+async function publishRecorded(tm: ReturnType<typeof shop>) {
+  const context = createModelContextPolyfill('https://shop.example');
+  const registered: ModelContextTool[] = [];
+  const registerTool = context.registerTool.bind(context);
+  context.registerTool = (tool, options) => (registered.push(tool), registerTool(tool, options));
+  const publication = publish(tm, { modelContext: context });
+  await publication.settled();
+  return { context, registered, publication };
+}
+
 describe('docs/security.md T1: secrets never leave through WebMCP or the manifest', () => {
   test('a secret at a sensitive path is in no registerTool dictionary, getTools record, execute result or manifest (property)', async () => {
     const tm = shop();
-    const context = createModelContextPolyfill('https://shop.example');
-    const registered: ModelContextTool[] = [];
-    const registerTool = context.registerTool.bind(context);
-    context.registerTool = (tool, options) => (registered.push(tool), registerTool(tool, options));
-    const publication = publish(tm, { modelContext: context });
-    await publication.settled();
+    const { context, registered, publication } = await publishRecorded(tm);
     expect(registered.map((tool) => tool.name)).toEqual(['checkout.pay']);
     const native = registered[0]!;
 
@@ -97,12 +103,7 @@ describe('docs/security.md T1: secrets in every escaping', () => {
       sensitivePaths: () => ['card.number', 'card.cvc'],
       run: (input: Record<string, unknown>): ToolResult => ({ content: [{ type: 'text', text: JSON.stringify(JSON.stringify(input)) }], structuredContent: { text: JSON.stringify(input) } }),
     });
-    const context = createModelContextPolyfill('https://shop.example');
-    const registered: ModelContextTool[] = [];
-    const registerTool = context.registerTool.bind(context);
-    context.registerTool = (tool, options) => (registered.push(tool), registerTool(tool, options));
-    const publication = publish(tm, { modelContext: context });
-    await publication.settled();
+    const { context, registered, publication } = await publishRecorded(tm);
     const native = registered.find((tool) => tool.name === 'checkout.pay')!;
     await checkProperty(
       'hostile secrets through WebMCP',

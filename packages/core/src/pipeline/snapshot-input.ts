@@ -37,16 +37,16 @@ interface Walk {
 const NOT_DATA = ' is not plain data: only objects, arrays, strings, numbers, booleans, null and dates';
 
 // Leaves the walk at the first breach, by throwing the walk itself: `snapshotInput` tells it apart
-// from anything a caller's getter throws. `'note' is too long …`, `Input is nested too deeply …`.
-function refuse(state: Walk, text: string, root?: boolean): never {
-  const path = root ? '' : formatPath(state.keys);
-  state.issue = { path, message: subjectOf(path) + text };
+// from anything a caller's getter throws. `'note' is too long …`; the size and the depth concern
+// the whole input, so their subject is `Input` (the size names no path either).
+function refuse(state: Walk, text: string, path = formatPath(state.keys), subject = subjectOf(path)): never {
+  state.issue = { path, message: subject + text };
   throw state;
 }
 
 // Counts bytes as the walk goes; the size concerns the whole input, so its subject is `Input`.
 function count(state: Walk, bytes: number): void {
-  if ((state.bytes += bytes) > state.limits.maxBytes) refuse(state, ` is too large: at most ${state.limits.maxBytes} bytes`, true);
+  if ((state.bytes += bytes) > state.limits.maxBytes) refuse(state, ` is too large: at most ${state.limits.maxBytes} bytes`, '');
 }
 
 // Copies one value, reading each property once. Recursion is safe: it never goes deeper than
@@ -64,11 +64,7 @@ function copy(value: unknown, state: Walk): unknown {
     count(state, 8);
     return value;
   }
-  if (keys.length >= limits.maxDepth) {
-    // The depth names the path where it was reached, but its subject is the input.
-    state.issue = { path: formatPath(keys), message: `Input is nested too deeply: at most ${limits.maxDepth} levels` };
-    throw state;
-  }
+  if (keys.length >= limits.maxDepth) refuse(state, ` is nested too deeply: at most ${limits.maxDepth} levels`, undefined, 'Input');
   count(state, 2);
   if (Array.isArray(value)) {
     // One read of the length, then one of each index: a getter or a proxy answers once.

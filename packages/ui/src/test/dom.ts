@@ -1,7 +1,7 @@
 // Helpers of the browser tests (not part of the package build).
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
-import type { ConfirmCardElement } from '../confirm-card.js';
+import type { ConfirmCardElement, ConfirmCardRequest, ConfirmDecisionDetail } from '../confirm-card.js';
 
 /**
  * Collects everything a page exposes below `root`: text, every attribute, form control values and
@@ -63,4 +63,21 @@ export async function armed(card: ConfirmCardElement): Promise<ConfirmCardElemen
   await vi.waitFor(() => expect(card.armed).toBe(true), { timeout: 3_000 });
   await card.updateComplete;
   return card;
+}
+
+/**
+ * Puts a confirmation card in the page with a request, recording its decisions.
+ *
+ * @param request The call it shows.
+ * @param init Other properties of the card.
+ * @param parent Where it goes.
+ * @returns The card, its decisions so far, and its parts by name (`null` when it has none).
+ */
+export function mountCard(request: ConfirmCardRequest, init: Partial<ConfirmCardElement> = {}, parent: ParentNode = document.body) {
+  const card = document.createElement('tm-confirm-card');
+  Object.assign(card, { request, ...init });
+  const decisions: ConfirmDecisionDetail[] = [];
+  card.addEventListener('tm-decision', (event) => decisions.push(event.detail));
+  parent.append(card);
+  return { card, decisions, part: (name: string) => card.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${name}"]`) };
 }

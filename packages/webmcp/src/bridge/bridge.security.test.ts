@@ -394,23 +394,27 @@ describe('docs/security.md T3: __proto__ in bridge messages', () => {
   });
 });
 
+// A destructive `pay` tool that echoes its input everywhere it can: summary, progress, errors, and
+// the result `answer` makes of it.
+function registerEchoingPay(tm: Toolmark, answer: (input: Record<string, unknown>) => ToolResult): void {
+  tm.register({
+    name: 'pay',
+    description: 'Pays',
+    hints: { destructive: true },
+    sensitivePaths: () => ['card.number', 'password'],
+    summary: (input: Record<string, unknown>) => `Pay with ${JSON.stringify(input)}`,
+    state: () => ({ last: 'none' }),
+    run: (input: Record<string, unknown>, ctx): ToolResult => {
+      ctx.progress({ message: `charging ${JSON.stringify(input)}` });
+      if (input['fail']) throw new Error(`card ${JSON.stringify(input)} refused`);
+      return answer(input);
+    },
+  });
+}
+
 describe('docs/security.md T1: secrets never leave through the bridge', () => {
   test('a secret planted at a sensitive path is in no payload the bridge posts (property)', async () => {
-    const { page } = setup((tm) => {
-      tm.register({
-        name: 'pay',
-        description: 'Pays',
-        hints: { destructive: true },
-        sensitivePaths: () => ['card.number', 'password'],
-        summary: (input: Record<string, unknown>) => `Pay with ${JSON.stringify(input)}`,
-        state: () => ({ last: 'none' }),
-        run: (input: Record<string, unknown>, ctx): ToolResult => {
-          ctx.progress({ message: `charging ${JSON.stringify(input)}` });
-          if (input.fail) throw new Error(`card ${JSON.stringify(input)} refused`);
-          return { content: [{ type: 'text', text: `paid with ${JSON.stringify(input)}` }], structuredContent: { echo: input } };
-        },
-      });
-    });
+    const { page } = setup((tm) => registerEchoingPay(tm, (input) => ({ content: [{ type: 'text', text: `paid with ${JSON.stringify(input)}` }], structuredContent: { echo: input } })));
     const peer = new PeerWindow(PEER);
     let id = 0;
     await checkProperty(
@@ -434,20 +438,13 @@ describe('docs/security.md T1: secrets never leave through the bridge', () => {
   });
 
   test('a secret with quotes, backslashes, line breaks or control characters is in no form (as is, JSON-escaped once or twice) in any payload (property)', async () => {
-    const { page } = setup((tm) => {
-      tm.register({
-        name: 'pay',
-        description: 'Pays',
-        hints: { destructive: true },
-        sensitivePaths: () => ['card.number', 'password'],
-        summary: (input: Record<string, unknown>) => `Pay with ${JSON.stringify(input)}`,
-        run: (input: Record<string, unknown>, ctx): ToolResult => {
-          ctx.progress({ message: `charging ${JSON.stringify(input)}` });
-          if (input.fail) throw new Error(`card ${JSON.stringify(input)} refused`);
-          return { content: [{ type: 'text', text: `paid with ${JSON.stringify(JSON.stringify(input))}` }], structuredContent: { echo: input, text: JSON.stringify(input) } };
-        },
-      });
-    });
+    // The run hands the input back as JSON text inside JSON text: the secret escaped twice.
+    const { page } = setup((tm) =>
+      registerEchoingPay(tm, (input) => ({
+        content: [{ type: 'text', text: `paid with ${JSON.stringify(JSON.stringify(input))}` }],
+        structuredContent: { echo: input, text: JSON.stringify(input) },
+      })),
+    );
     const peer = new PeerWindow(PEER);
     let id = 0;
     await checkProperty(
