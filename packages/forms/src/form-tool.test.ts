@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { createToolmark, type ToolmarkEvent } from '@toolmark/core';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { formResponse } from './form-response.js';
+import { formResponse } from './submit/form-response.js';
 import { formTool } from './form-tool.js';
 
 const SECRET = 'planted-Pa55word!';

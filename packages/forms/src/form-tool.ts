@@ -2,16 +2,16 @@
 // would synthesize, a validator that dry-runs the fill, a run that fills all-or-nothing and submits
 // as a person would.
 import { compact, fail, ToolmarkError, type ToolDefinition, type ToolHints, type ToolOrigin, type ToolResult } from '@toolmark/core';
-import { defaultButton, markActive, releaseWhenPersonActs } from './active-state.js';
-import { collectFields } from './collect-fields.js';
-import { applyFill, nothingFilled, planFill } from './fill-form.js';
-import { formInput, type FormInput } from './form-input.js';
-import { readFields } from './read-form.js';
-import { identifyForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './select-forms.js';
-import { fieldPath, isSensitiveField } from './sensitive-fields.js';
-import { outcome, submitForm } from './submit-form.js';
-import { leavesOrigin } from './submit-target.js';
-import { synthesizeSchema, type SchemaOptions } from './synthesize-schema.js';
+import { defaultButton, markActive, releaseWhenPersonActs } from './submit/active-state.js';
+import { collectFields } from './scan/collect-fields.js';
+import { applyFill, nothingFilled, planFill } from './fill/fill-form.js';
+import { formInput, type FormInput } from './fill/form-input.js';
+import { readFields } from './fill/read-form.js';
+import { identifyForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './scan/select-forms.js';
+import { fieldPath, isSensitiveField } from './schema/sensitive-fields.js';
+import { outcome, submitForm } from './submit/submit-form.js';
+import { leavesOrigin } from './submit/submit-target.js';
+import { synthesizeSchema, type SchemaOptions } from './schema/synthesize-schema.js';
 
 /** Options of {@link formTool}. */
 export interface FormToolOptions extends SchemaOptions, IdentifyOptions {

@@ -1,7 +1,7 @@
 import { createToolmark, ok, type Toolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { ConfirmCardElement } from './confirm-card.js';
+import type { ConfirmCardElement } from './elements/confirm-card.js';
 import { confirmWith } from './confirm-with.js';
 import { armed, composedDomText, expectNoAxeViolations, focused, settled } from './test/dom.js';
 

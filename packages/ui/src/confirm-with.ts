@@ -1,9 +1,9 @@
 import type { ConfirmHandler, ConfirmRequest, Toolmark } from '@toolmark/core';
-import { canAllowForSession } from './badges.js';
-import { ConfirmCardElement, type ConfirmDecisionDetail } from './confirm-card.js';
-import { shownCalls, type ConfirmLayout } from './confirm-queue.js';
-import { defineElement } from './define-element.js';
-import { containsComposed, deepActiveElement } from './focus.js';
+import { canAllowForSession } from './view-models/badges.js';
+import { ConfirmCardElement, type ConfirmDecisionDetail } from './elements/confirm-card.js';
+import { shownCalls, type ConfirmLayout } from './view-models/confirm-queue.js';
+import { defineElement } from './elements/define-element.js';
+import { containsComposed, deepActiveElement } from './elements/focus.js';
 import type { ConfirmStrings } from './strings.js';
 
 /** Options of `confirmWith` (spec §17.3). */

@@ -1,4 +1,4 @@
 // The one module with a side effect (package.json `sideEffects`): importing it defines the elements.
-import { defineToolmarkElements } from './define-elements.js';
+import { defineToolmarkElements } from './elements/define-elements.js';
 
 defineToolmarkElements();

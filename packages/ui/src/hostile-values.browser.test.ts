@@ -4,9 +4,9 @@
 import { createToolmark, ok, REDACTED, type Toolmark } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import type { ConfirmCardElement, ConfirmCardRequest } from './confirm-card.js';
+import type { ConfirmCardElement, ConfirmCardRequest } from './elements/confirm-card.js';
 import { confirmWith } from './confirm-with.js';
-import { defineToolmarkElements } from './define-elements.js';
+import { defineToolmarkElements } from './elements/define-elements.js';
 import { composedDomText, expectNoAxeViolations } from './test/dom.js';
 
 defineToolmarkElements();

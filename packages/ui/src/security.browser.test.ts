@@ -8,9 +8,9 @@ import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { confirmWith } from './confirm-with.js';
-import { defineToolmarkElements } from './define-elements.js';
+import { defineToolmarkElements } from './elements/define-elements.js';
 import { armed, composedDomText, composedHtml } from './test/dom.js';
-import { toVisibleText } from './visible-text.js';
+import { toVisibleText } from './view-models/visible-text.js';
 
 defineToolmarkElements();
 

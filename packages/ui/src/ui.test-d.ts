@@ -1,8 +1,8 @@
 import type { ConfirmRequest } from '@toolmark/core';
 import { expectTypeOf, test } from 'vitest';
-import type { ConfirmCardElement, ConfirmCardRequest, ConfirmDecisionDetail } from './confirm-card.js';
+import type { ConfirmCardElement, ConfirmCardRequest, ConfirmDecisionDetail } from './elements/confirm-card.js';
 import type { ConfirmWithOptions } from './confirm-with.js';
-import type { ToolResultDetail } from './tool-list.js';
+import type { ToolResultDetail } from './elements/tool-list.js';
 
 test('the elements are in the tag name map', () => {
   expectTypeOf<HTMLElementTagNameMap['tm-confirm-card']>().toEqualTypeOf<ConfirmCardElement>();

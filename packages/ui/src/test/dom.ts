@@ -1,7 +1,7 @@
 // Helpers of the browser tests (not part of the package build).
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
-import type { ConfirmCardElement, ConfirmCardRequest, ConfirmDecisionDetail } from '../confirm-card.js';
+import type { ConfirmCardElement, ConfirmCardRequest, ConfirmDecisionDetail } from '../elements/confirm-card.js';
 
 /**
  * Collects everything a page exposes below `root`: text, every attribute, form control values and

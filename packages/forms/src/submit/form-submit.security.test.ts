@@ -5,7 +5,7 @@
 import { createToolmark, type ConfirmRequest } from '@toolmark/core';
 import { toWebMcpTool } from '@toolmark/core/providers';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { formTool } from './form-tool.js';
+import { formTool } from '../form-tool.js';
 
 beforeEach(() => {
   document.body.innerHTML = '';

@@ -1,9 +1,9 @@
 import type { Toolmark } from '@toolmark/core';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { ActivityController } from './activity-controller.js';
-import { DEFAULT_ACTIVITY_LIMIT, type ActivityEntry } from './activity-log.js';
-import { ACTIVITY_STRINGS, type ActivityStrings } from './strings.js';
+import { ActivityController } from '../controllers/activity-controller.js';
+import { DEFAULT_ACTIVITY_LIMIT, type ActivityEntry } from '../view-models/activity-log.js';
+import { ACTIVITY_STRINGS, type ActivityStrings } from '../strings.js';
 import { panelStyles, themeStyles } from './theme.js';
 
 function progressText({ progress }: ActivityEntry): string {

@@ -3,7 +3,7 @@
 // person is never asked to confirm values the form would refuse. No JSON Schema compiler and no
 // regular expression of ours: patterns are only ever run by the browser's constraint validation.
 import { isRecord, type JsonSchema, type ToolDefinition } from '@toolmark/core';
-import type { FormField } from './collect-fields.js';
+import type { FormField } from '../scan/collect-fields.js';
 import { planFill } from './fill-form.js';
 
 /** What a form tool's input is: parameter name → value. */

@@ -2,9 +2,9 @@
 // handlers run, then the result is what the page hands back, a note that the page navigates, or the
 // validation messages that stopped the submit.
 import { collectSecrets, fail, isToolResult, ok, REDACTED, scrubSecrets, text, type ToolResult } from '@toolmark/core';
-import type { FormField } from './collect-fields.js';
+import type { FormField } from '../scan/collect-fields.js';
 import { ANSWER, type AgentSubmitEvent, type AnswerableForm } from './form-response.js';
-import { sensitiveValues } from './read-form.js';
+import { sensitiveValues } from '../fill/read-form.js';
 import { submitAttribute, submitTarget } from './submit-target.js';
 
 /** What a submit returns when the page does not answer (structured content). */

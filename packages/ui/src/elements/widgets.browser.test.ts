@@ -3,10 +3,10 @@ import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import type { ActivityElement } from './activity.js';
-import { confirmWith } from './confirm-with.js';
+import { confirmWith } from '../confirm-with.js';
 import { defineToolmarkElements } from './define-elements.js';
 import type { SpotlightElement } from './spotlight.js';
-import { armed, composedDomText, expectNoAxeViolations, settled } from './test/dom.js';
+import { armed, composedDomText, expectNoAxeViolations, settled } from '../test/dom.js';
 import type { ToolListElement } from './tool-list.js';
 
 defineToolmarkElements();

@@ -1,14 +1,14 @@
 import type { ConfirmRequest } from '@toolmark/core';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { ARM_DELAY_MS, ArmingController, armDelayOf } from './arming-controller.js';
-import { canAllowForSession, toBadges } from './badges.js';
+import { ARM_DELAY_MS, ArmingController, armDelayOf } from '../controllers/arming-controller.js';
+import { canAllowForSession, toBadges } from '../view-models/badges.js';
 import { containsComposed, deepActiveElement } from './focus.js';
-import { FocusReturnController } from './focus-return-controller.js';
-import { toInputRows } from './input-rows.js';
-import { CONFIRM_STRINGS, type ConfirmStrings } from './strings.js';
+import { FocusReturnController } from '../controllers/focus-return-controller.js';
+import { toInputRows } from '../view-models/input-rows.js';
+import { CONFIRM_STRINGS, type ConfirmStrings } from '../strings.js';
 import { confirmCardStyles } from './confirm-card-styles.js';
 import { themeStyles } from './theme.js';
-import { toVisibleText } from './visible-text.js';
+import { toVisibleText } from '../view-models/visible-text.js';
 
 /** What a card shows of a waiting call: a `ConfirmRequest` fits (spec §17.2). */
 export type ConfirmCardRequest = Pick<ConfirmRequest, 'name' | 'title' | 'summary' | 'hints' | 'input' | 'caller'>;

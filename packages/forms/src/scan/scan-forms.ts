@@ -3,7 +3,7 @@
 // closed ones cannot be (Chromium still serves declarative forms inside them natively).
 import type { Registrar, ToolHandle } from '@toolmark/core';
 import { withLabelIndex } from './describe-control.js';
-import { formTool, type FormToolOptions } from './form-tool.js';
+import { formTool, type FormToolOptions } from '../form-tool.js';
 import { isToolForm } from './select-forms.js';
 
 /** Options of {@link scanForms}. */

@@ -3,7 +3,7 @@
 // first control is touched. Only then are the controls written, in field order. The same dry run
 // validates a call's input (form-input.ts), so it is the one place where values are checked.
 import { fail, type ResultIssue, type ToolResult } from '@toolmark/core';
-import { choicesOf, isChoice, jsonType, type FormField } from './collect-fields.js';
+import { choicesOf, isChoice, jsonType, type FormField } from '../scan/collect-fields.js';
 import { chooseOptions, setChecked, typeValue } from './set-control-value.js';
 
 /** One write: a field and the value to give it, already converted to its control's terms. */

@@ -3,11 +3,11 @@
 import { createToolmark, ok, type Toolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import { ARM_DELAY_MS } from './arming-controller.js';
+import { ARM_DELAY_MS } from '../controllers/arming-controller.js';
 import type { ConfirmCardElement, ConfirmCardRequest } from './confirm-card.js';
-import { confirmWith } from './confirm-with.js';
+import { confirmWith } from '../confirm-with.js';
 import { defineToolmarkElements } from './define-elements.js';
-import { armed, expectNoAxeViolations, focused, mountCard } from './test/dom.js';
+import { armed, expectNoAxeViolations, focused, mountCard } from '../test/dom.js';
 
 defineToolmarkElements();
 

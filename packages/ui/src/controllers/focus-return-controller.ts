@@ -1,5 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { containsComposed, deepActiveElement, isFocusLost } from './focus.js';
+import { containsComposed, deepActiveElement, isFocusLost } from '../elements/focus.js';
 
 /**
  * Returns focus to where it was (spec §17.7): `capture()` remembers the focused element when the

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { collectFields } from './collect-fields.js';
+import { collectFields } from '../scan/collect-fields.js';
 import { sensitiveValues } from './read-form.js';
 
 describe('spec §14.7 sensitive values to scrub', () => {

@@ -1,6 +1,6 @@
 import type { Toolmark } from '@toolmark/core';
 import type { ReactiveControllerHost } from 'lit';
-import { DEFAULT_ACTIVITY_LIMIT, reduceActivity, type ActivityEntry } from './activity-log.js';
+import { DEFAULT_ACTIVITY_LIMIT, reduceActivity, type ActivityEntry } from '../view-models/activity-log.js';
 import { RegistryController } from './registry-controller.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { Toolmark } from '@toolmark/core';
 import { css, html, LitElement } from 'lit';
-import { SpotlightController, type Highlight } from './spotlight-controller.js';
-import { SPOTLIGHT_STRINGS, type SpotlightStrings } from './strings.js';
+import { SpotlightController, type Highlight } from '../controllers/spotlight-controller.js';
+import { SPOTLIGHT_STRINGS, type SpotlightStrings } from '../strings.js';
 import { themeStyles } from './theme.js';
 
 /**

@@ -1,7 +1,7 @@
 // A form's current values, keyed by field name, shaped as its tool's input (spec §14.7).
 import { REDACTED } from '@toolmark/core';
-import { choicesOf, jsonType, type FormField } from './collect-fields.js';
-import { isSensitiveField } from './sensitive-fields.js';
+import { choicesOf, jsonType, type FormField } from '../scan/collect-fields.js';
+import { isSensitiveField } from '../schema/sensitive-fields.js';
 
 /**
  * Reads a field's current value in the shape of its parameter: a string, a number (`null` when

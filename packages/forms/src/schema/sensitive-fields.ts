@@ -1,6 +1,6 @@
 // Fields whose values are secrets (spec §14.7): passwords, card data, one-time codes, and whatever the
 // page marks with `data-toolmark-sensitive`. Their names become the tool's sensitive paths.
-import type { FormField } from './collect-fields.js';
+import type { FormField } from '../scan/collect-fields.js';
 
 // An autocomplete token (compared without case) that names a secret. Tokens are split at ASCII
 // whitespace; splitting at any whitespace only ever finds more secrets.

@@ -1,6 +1,6 @@
 // The regular expressions Chromium 156 puts in `format` for date and time controls (spec §14.3),
 // copied verbatim, `[0-9a-zA-Z]` in colors included, so Toolmark's schema equals the browser's.
-import type { FieldKind } from './collect-fields.js';
+import type { FieldKind } from '../scan/collect-fields.js';
 import { parseStep } from './html-numbers.js';
 
 /** The description Chromium gives every `type=date` parameter. */

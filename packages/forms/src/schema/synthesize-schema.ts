@@ -1,7 +1,7 @@
 // A form → the JSON Schema of its tool's input (spec §14.3): one property per field, in tree order,
 // `required` from the attributes, exactly Chromium's shape when additions are off.
 import type { JsonSchema } from '@toolmark/core';
-import { collectFields, type FormField } from './collect-fields.js';
+import { collectFields, type FormField } from '../scan/collect-fields.js';
 import { fieldSchema } from './control-schema.js';
 import { isSensitiveField } from './sensitive-fields.js';
 

@@ -1,9 +1,9 @@
 // One field → the JSON Schema of its parameter, key for key what Chromium 156 synthesizes (spec §14.3),
 // plus Toolmark's additions when they are on (spec §14.4).
 import { compact, type JsonSchema } from '@toolmark/core';
-import { choicesOf, isChoice, jsonType, type FormControl, type FormField } from './collect-fields.js';
+import { choicesOf, isChoice, jsonType, type FormControl, type FormField } from '../scan/collect-fields.js';
 import { DATE_DESCRIPTION, valueSyntax } from './date-time-formats.js';
-import { describeControl, labelText } from './describe-control.js';
+import { describeControl, labelText } from '../scan/describe-control.js';
 import { chromiumNumber, isMultipleOf, parseHtmlNumber, parseNonNegativeInteger, parseStep } from './html-numbers.js';
 
 type Schema = Record<string, unknown>;

@@ -1,12 +1,12 @@
 import type { ManifestEntry, Toolmark, ToolResult } from '@toolmark/core';
 import { css, html, LitElement, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
-import { toBadges } from './badges.js';
-import { RegistryController } from './registry-controller.js';
-import { readFormInput, toFormFields, type FieldValue, type FormField } from './schema-form.js';
-import { TOOL_LIST_STRINGS, type ToolListStrings } from './strings.js';
+import { toBadges } from '../view-models/badges.js';
+import { RegistryController } from '../controllers/registry-controller.js';
+import { readFormInput, toFormFields, type FieldValue, type FormField } from '../view-models/schema-form.js';
+import { TOOL_LIST_STRINGS, type ToolListStrings } from '../strings.js';
 import { panelStyles, themeStyles } from './theme.js';
-import { ToolCallsController } from './tool-calls-controller.js';
+import { ToolCallsController } from '../controllers/tool-calls-controller.js';
 
 /** The detail of the `tm-result` event: a call made from the list, and its (redacted) result. */
 export interface ToolResultDetail {

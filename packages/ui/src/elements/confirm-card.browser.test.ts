@@ -3,7 +3,7 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ConfirmCardElement, type ConfirmCardRequest } from './confirm-card.js';
 import { defineToolmarkElements } from './define-elements.js';
-import { armed, composedDomText, expectNoAxeViolations, focused, mountCard, settled } from './test/dom.js';
+import { armed, composedDomText, expectNoAxeViolations, focused, mountCard, settled } from '../test/dom.js';
 
 defineToolmarkElements();
 
