@@ -23,6 +23,9 @@ export function libraryConfig(options: { entry: Record<string, string>; mode: st
       sourcemap: false,
       rolldownOptions: {
         external: (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),
+        // An import left with nothing to import is dropped: a module whose only use of
+        // `@toolmark/core/internal` was a development warning imports nothing from it in production.
+        treeshake: { moduleSideEffects: 'no-external' },
       },
     },
   };
@@ -44,6 +47,21 @@ export default defineConfig({
           // Tests that need a real browser run in their package's own project (packages/*/vitest.config.ts).
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           environment: 'node',
+        },
+      },
+      {
+        // The production build's behaviour (spec §10): `*.production.test.ts` run here with
+        // `import.meta.env.DEV` false, as in `dist/`, and in `unit` with it true, so each proves that
+        // what agents and callers read is the same in both builds and that warnings print nothing.
+        // Vitest reads `import.meta.env.DEV` and `PROD` as booleans of these variables (a `define`
+        // does not reach them in its transform).
+        extends: true,
+        test: {
+          name: 'production',
+          include: ['packages/*/src/**/*.production.test.ts'],
+          exclude: ['**/node_modules/**'],
+          environment: 'node',
+          env: { DEV: '', PROD: '1' },
         },
       },
       {

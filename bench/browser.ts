@@ -1,7 +1,7 @@
 /**
  * What the in-browser benchmarks share: a page script bundled from the built packages with Vite, a
  * tiny HTTP server on 127.0.0.1 (a secure context, so native WebMCP is there) and the system
- * Chromium with native WebMCP turned on (spec D9: no browser is downloaded).
+ * Chromium with native WebMCP turned on (no browser is downloaded).
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';

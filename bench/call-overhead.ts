@@ -1,56 +1,71 @@
-// Call overhead: tm.call on a read-only tool with a small schema, against a valibot parse plus the
-// function called directly (awaited, as an agent's caller would), from the built packages. Printed
-// as a ratio; never pass/fail. Run: `cd bench && npx tsx call-overhead.ts` (`ROUNDS=n`, default 21).
-import { createToolmark, ok } from '@toolmark/core';
-import * as v from 'valibot';
+// Call overhead: `tm.call` on five kinds of call against a valibot parse plus the function called
+// directly, and, with `BASELINE=<rev>`, against the core as of that git revision, side by side in one
+// run: in Node, then in a Chromium page. Both cores come from their TypeScript sources with
+// `import.meta.env` as a production build inlines it. Printed as ratios; never pass/fail.
+// Run: `cd bench && BASELINE=<rev> node --import tsx call-overhead.ts` (`ROUNDS=n`, default 21;
+// `ROUND_MS=n`, default 50; `NODE=0` skips Node, `BROWSER=0` Chromium).
+import { register } from 'node:module';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { bundleEntry } from './tools/bundle-entry.mjs';
+import { openPage } from './browser';
+import { buildCases, measureCases, type CoreModule, type Measured } from './call-overhead/cases';
+import { describeWorkingTree, extractRevision } from './tools/core-revision';
 
-const schema = v.object({ sku: v.string(), qty: v.number() });
-const lookup = (input: { sku: string; qty: number }) => ({ sku: input.sku, available: input.qty < 10 });
+register('./validation/production-env.mjs', import.meta.url);
 
-const tm = createToolmark({ dev: false, toJsonSchema: () => ({ type: 'object' }) });
-tm.register({ name: 'stock', description: 'Stock level', input: schema, hints: { readOnly: true }, run: (input) => ok(lookup(input)) });
-
-const input = { sku: 'TM-MUG', qty: 3 };
-const direct = async () => ok(lookup(v.parse(schema, input)));
-const viaToolmark = () => tm.call('stock', input);
-
-async function opsPerSecond(fn: () => Promise<unknown>, ms: number): Promise<number> {
-  let count = 0;
-  const start = performance.now();
-  let elapsed = 0;
-  while (elapsed < ms) {
-    for (let i = 0; i < 200; i++) await fn();
-    count += 200;
-    elapsed = performance.now() - start;
-  }
-  return count / (elapsed / 1000);
-}
-
-// Short interleaved rounds spread the noise of a shared machine evenly; each round gives a ratio.
+const REPO = fileURLToPath(new URL('../', import.meta.url));
 const rounds = Number(process.env['ROUNDS'] ?? 21);
-const roundMs = 100;
-for (let i = 0; i < 20_000; i++) {
-  await direct();
-  await viaToolmark();
+const roundMs = Number(process.env['ROUND_MS'] ?? 50);
+const revision = process.env['BASELINE'];
+const baseline = revision ? extractRevision(revision) : undefined;
+const nowSrc = join(REPO, 'packages/core/src/index.ts');
+const beforeSrc = baseline && join(baseline.src, 'index.ts');
+
+function print(where: string, measured: readonly Measured[]): void {
+  console.log(`\n### ${where}\n`);
+  const columns = Object.keys(measured[0]!.opsPerSecond);
+  const others = columns.filter((column) => column !== 'now');
+  console.log(`| call | ${columns.map((column) => `${column} µs/call`).join(' | ')} | ${others.map((column) => `now / ${column}`).join(' | ')} |`);
+  console.log(`| --- | ${columns.map(() => '---:').join(' | ')} | ${others.map(() => '---:').join(' | ')} |`);
+  for (const { name, opsPerSecond, nowOver } of measured) {
+    const times = columns.map((column) => (opsPerSecond[column] === undefined ? '' : (1e6 / opsPerSecond[column]!).toFixed(2)));
+    const ratios = others.map((column) => (nowOver[column] === undefined ? '' : `${nowOver[column]!.toFixed(2)}×`));
+    console.log(`| ${name} | ${times.join(' | ')} | ${ratios.join(' | ')} |`);
+  }
 }
-const results = { direct: [] as number[], toolmark: [] as number[], ratio: [] as number[] };
-for (let round = 0; round < rounds; round++) {
-  const first = round % 2 === 0;
-  const t1 = first ? await opsPerSecond(viaToolmark, roundMs) : 0;
-  const d = await opsPerSecond(direct, roundMs);
-  const t = first ? t1 : await opsPerSecond(viaToolmark, roundMs);
-  results.direct.push(d);
-  results.toolmark.push(t);
-  results.ratio.push(d / t);
+
+console.log(`now: ${describeWorkingTree()}${baseline ? `; ${revision}: ${baseline.source}` : ''}`);
+console.log(`${rounds} rounds of ${roundMs} ms per column, the order rotating; ratios are medians of per-round ratios (time of now / time of the column).`);
+
+if (process.env['NODE'] !== '0') {
+  const now = (await import(pathToFileURL(nowSrc).href)) as CoreModule;
+  const before = beforeSrc ? ((await import(pathToFileURL(beforeSrc).href)) as CoreModule) : undefined;
+  print(`Node ${process.version}`, await measureCases(buildCases(now, before && { label: revision!, core: before }), rounds, roundMs));
 }
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] as number;
-const d = median(results.direct);
-const t = median(results.toolmark);
-console.table({
-  'valibot parse + function': { 'ops/s': Math.round(d), 'µs/call': (1e6 / d).toFixed(2) },
-  'tm.call (read-only, small schema)': { 'ops/s': Math.round(t), 'µs/call': (1e6 / t).toFixed(2) },
-});
-console.log(
-  `overhead: tm.call takes ${median(results.ratio).toFixed(2)}× the time of the direct call ` +
-    `(median of ${rounds} interleaved rounds; goal ≤ 1.3×)`,
-);
+
+if (process.env['BROWSER'] !== '0') {
+  // The page bundles the same cases, both cores from their sources (development code stripped).
+  const script = (
+    await bundleEntry(
+      [
+        `import * as now from ${JSON.stringify(nowSrc)};`,
+        beforeSrc ? `import * as before from ${JSON.stringify(beforeSrc)};` : 'const before = undefined;',
+        `import { buildCases, measureCases } from ${JSON.stringify(join(REPO, 'bench/call-overhead/cases.ts'))};`,
+        `globalThis.measure = (rounds, roundMs) => measureCases(buildCases(now, before && { label: ${JSON.stringify(revision ?? '')}, core: before }), rounds, roundMs);`,
+      ].join('\n'),
+      { fromSources: true, iife: true },
+    )
+  ).code;
+  const page = await openPage('<!doctype html><title>call overhead</title><script src="/page.js"></script>', script);
+  try {
+    const version = page.page.context().browser()?.version();
+    const measured = await page.page.evaluate(
+      ([r, ms]) => (globalThis as unknown as { measure: (r: number, ms: number) => Promise<Measured[]> }).measure(r!, ms!),
+      [rounds, roundMs],
+    );
+    print(`Chromium ${version} (in the page)`, measured);
+  } finally {
+    await page.close();
+  }
+}

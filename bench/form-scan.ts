@@ -59,13 +59,13 @@ try {
     const start = performance.now();
     const manifest = first.tm.manifest();
     const manifestMs = performance.now() - start;
-    first.set.stop();
+    first.set.dispose();
     const rescanMs: number[] = [];
     const nativeAgainMs: number[] = [];
     for (let round = 0; round < rounds; round++) {
       if (round % 2 === 1) nativeAgainMs.push((await timeNative()).ms);
       const again = timeScan();
-      again.set.stop();
+      again.set.dispose();
       rescanMs.push(again.ms);
       if (round % 2 === 0) nativeAgainMs.push((await timeNative()).ms);
     }

@@ -6,7 +6,7 @@ declare global {
     toolmarkBench: {
       createToolmark: typeof createToolmark;
       ok: typeof ok;
-      scanForms: (registrar: ReturnType<typeof createToolmark>, root?: ParentNode) => { stop(): void; refresh(): void; readonly tools: ReadonlyMap<HTMLFormElement, unknown> };
+      scanForms: (registrar: ReturnType<typeof createToolmark>, root?: ParentNode) => { dispose(): void; refresh(): void; readonly tools: ReadonlyMap<HTMLFormElement, unknown> };
     };
   }
 }

@@ -49,7 +49,7 @@ try {
   rows[`register + unregister a tool × ${CYCLES}`] = await measure(
     `window.tm = toolmarkBench.createToolmark({ dev: false });
      window.tool = { name: 'cycle', description: 'A tool registered and removed again', hints: { readOnly: true }, run: () => toolmarkBench.ok() };`,
-    `const handle = tm.register(tool); if (!handle.registered) throw new Error('not registered'); handle.unregister();`,
+    `const handle = tm.register(tool); if (!handle.registered) throw new Error('not registered'); handle.dispose();`,
   );
   rows[`add + remove a 20-control form under scanForms × ${CYCLES}`] = await measure(
     `window.scanned = toolmarkBench.createToolmark({ dev: false });

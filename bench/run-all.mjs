@@ -11,10 +11,13 @@ const BENCHMARKS = [
   // The size check exits 1 when an entry is over budget; here it is only a table, whatever it says.
   { title: 'Sizes (min + gzip -9)', args: ['size-budgets.mjs'], resultExit: true },
   { title: 'Validation throughput', args: ['--import', 'tsx', 'validation.ts'] },
+  { title: 'Regex safety', args: ['--import', 'tsx', 'regex-safety.ts'] },
   { title: 'Call overhead', args: ['--import', 'tsx', 'call-overhead.ts'] },
+  { title: 'Bridge flood', args: ['--import', 'tsx', 'bridge-flood.ts'] },
   { title: 'Registry scale', args: ['--expose-gc', '--import', 'tsx', 'registry-scale.ts'] },
   { title: 'Form synthesis in Chromium', args: ['--import', 'tsx', 'form-scan.ts'] },
   { title: 'Memory in Chromium', args: ['--import', 'tsx', 'memory.ts'] },
+  { title: 'Activity flood in Chromium', args: ['--import', 'tsx', 'activity-flood.ts'] },
 ];
 
 const only = process.argv.slice(2);

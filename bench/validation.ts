@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 import { cases } from './validation/cases';
 import { loadLibraries, message } from './validation/libraries';
 import { measure, median, ratio, type Run } from './validation/measure';
-import { extractRevision, type Baseline } from './validation/toolmark';
+import { extractRevision, type Baseline } from './tools/core-revision';
 
 // Before the compiler is imported (dynamically, in loadLibraries).
 register('./validation/production-env.mjs', import.meta.url);

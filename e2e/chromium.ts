@@ -1,4 +1,4 @@
-/** The system Chromium (spec D9): no test or benchmark downloads a browser. */
+/** The system Chromium: no test or benchmark downloads a browser. */
 export const chromiumPath = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 
 /** Flags that keep Chromium quiet on a machine without a network: Chromium without native WebMCP, for the polyfill's tests. */

@@ -1,5 +1,5 @@
 // Makes sure the system Chromium that the e2e tests drive is installed. Playwright's own browser
-// downloads are never used (spec D9): on Debian as root, a missing Chromium is installed with apt-get.
+// downloads are never used: on Debian as root, a missing Chromium is installed with apt-get.
 import { execSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 

@@ -42,7 +42,7 @@ function scriptTag(): Plugin {
 // The dev server reads the packages' TypeScript sources (the root tsconfig.json's `paths`), so
 // `npm start` needs no package build but the script tag's and edits reload at once; `vite build` (and
 // the e2e tests, through `vite preview`) resolves `@toolmark/*` through node_modules and each
-// package's `exports`, the built packages, as a site that installs them would (spec D83).
+// package's `exports`, the built packages, as a site that installs them would.
 export default defineConfig(({ command }) => ({
   plugins: [scriptTag()],
   resolve: { tsconfigPaths: command === 'serve' },

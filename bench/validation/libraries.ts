@@ -7,7 +7,8 @@ import addFormatsModule from 'ajv-formats';
 import * as v from 'valibot';
 import type { Case } from './cases';
 import type { Run } from './measure';
-import { loadBaseline, loadWorkingTree, type Baseline, type Compiler } from './toolmark';
+import type { Baseline } from '../tools/core-revision';
+import { loadBaseline, loadWorkingTree, type Compiler } from './toolmark';
 import { typeBoxCheck } from './typebox';
 
 // ajv-formats is CommonJS; under ESM its callable export sits on `default`.

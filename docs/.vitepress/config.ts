@@ -60,14 +60,37 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'The security model', link: '/guides/security-model' },
 ];
 
-const spec: DefaultTheme.SidebarItem[] = [{ text: 'Specification', link: '/spec' }];
+/** The specification, one contract file per package (its section numbers run across the files), and the decisions. */
+const spec: DefaultTheme.SidebarItem[] = [
+  {
+    text: 'Specification',
+    link: '/spec/README',
+    items: [
+      { text: '§1–§13 @toolmark/core', link: '/spec/core' },
+      { text: '§14 @toolmark/forms', link: '/spec/forms' },
+      { text: '§15 @toolmark/wizard', link: '/spec/wizard' },
+      { text: '§16 @toolmark/webmcp', link: '/spec/webmcp' },
+      { text: '§17 @toolmark/ui', link: '/spec/ui' },
+      { text: '§18 The script tag', link: '/spec/toolmark' },
+      { text: '§19 The playground', link: '/spec/playground' },
+    ],
+  },
+  { text: 'Decisions', link: '/decisions/README' },
+];
 
 const more: DefaultTheme.NavItemWithLink[] = [
   { text: 'Security', link: '/security' },
   { text: 'Performance', link: '/performance' },
+  { text: 'Warnings', link: '/warnings/README' },
 ];
 
-/** The docs site: guides, the spec, security, performance and the generated API reference. */
+/** One page per development warning (`warnings/TM101.md` …), in code order. */
+const warnings: DefaultTheme.SidebarItem[] = readdirSync(`${docs}/warnings`)
+  .filter((file) => /^TM\d{3}\.md$/.test(file))
+  .sort()
+  .map((file) => ({ text: file.slice(0, -3), link: `/warnings/${file.slice(0, -3)}` }));
+
+/** The docs site: guides, the spec and its decisions, security, performance and the generated API reference. */
 export default defineConfig({
   title: 'Toolmark',
   description: "Expose a web page's capabilities as typed tools to AI agents.",
@@ -83,15 +106,17 @@ export default defineConfig({
   themeConfig: {
     nav: [
       { text: 'Guides', link: '/guides/getting-started', activeMatch: '^/guides/' },
-      { text: 'Spec', link: '/spec', activeMatch: '^/spec' },
+      { text: 'Spec', link: '/spec/README', activeMatch: '^/(spec|decisions)(/|$)' },
       ...more,
       { text: 'API', link: '/api/', activeMatch: '^/api/' },
     ],
     sidebar: {
       '/guides/': [{ text: 'Guides', items: guides }, { text: 'Reference', items: [...spec, ...more] }],
-      '/spec': [{ text: 'Specification', items: spec }, { text: 'Guides', collapsed: true, items: guides }],
+      '/spec': [{ text: 'Reference', items: spec }, { text: 'Guides', collapsed: true, items: guides }],
+      '/decisions/': [{ text: 'Reference', items: spec }, { text: 'Guides', collapsed: true, items: guides }],
       '/security': [{ text: 'Security', items: [{ text: 'The security model (guide)', link: '/guides/security-model' }, ...more] }],
       '/performance': [{ text: 'Reference', items: [...spec, ...more] }],
+      '/warnings/': [{ text: 'Development warnings', link: '/warnings/README', items: warnings }, { text: 'Reference', items: [...spec, ...more] }],
       '/api/': [{ text: 'API reference', link: '/api/', items: apiModules().map(apiModule) }],
     },
     search: { provider: 'local' },

@@ -6,7 +6,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Toolmark } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { formats } from '@toolmark/core/json-schema/formats';
-import { MANIFEST_SCRIPT_TYPE, type Bridge } from '@toolmark/webmcp';
+import type { Bridge, ManifestScript } from '@toolmark/webmcp';
 import { build, type UserConfig } from 'vite';
 import { afterAll, describe, expect, test } from 'vitest';
 import { runSample } from './sample-runner';
@@ -21,18 +21,18 @@ describe('guide: publishing', () => {
   });
 
   test('publish-manifest prints what its comments say; the document is valid manifest v1; the script follows the registry', async () => {
-    const { module } = await runSample<{ manifestScript: { element: HTMLScriptElement; stop(): void } }>('publish-manifest.ts');
+    const { module } = await runSample<{ manifestScript: ManifestScript }>('publish-manifest.ts');
     const { tm } = (await import('./samples/spa-tools')) as { tm: Toolmark };
     const { createManifestDocument } = await import('@toolmark/webmcp');
     const validate = fromJsonSchema(JSON.parse(readFileSync(schemaPath, 'utf8')), { formats });
     const result = await validate['~standard'].validate(JSON.parse(JSON.stringify(createManifestDocument(tm, { site: { origin: 'https://shop.example' } }))));
     expect(result.issues).toBeUndefined();
-    expect(module.manifestScript.element.type).toBe(MANIFEST_SCRIPT_TYPE);
+    expect(module.manifestScript.element.type).toBe('application/toolmark+json');
     tm.register({ name: 'later', description: 'A tool added later', run: () => ({ content: [] }) });
     await Promise.resolve();
     expect(JSON.parse(module.manifestScript.element.textContent!).tools).toHaveLength(4);
-    module.manifestScript.stop();
-    expect(document.head.querySelector(`script[type="${MANIFEST_SCRIPT_TYPE}"]`)).toBeNull();
+    module.manifestScript.dispose();
+    expect(document.head.querySelector('script[type="application/toolmark+json"]')).toBeNull();
   });
 
   test('publish-vite.config builds a site with /.well-known/toolmark.json and llms.txt', async () => {
@@ -78,6 +78,6 @@ export const empty = { name: 'cart.empty', description: 'Empties the cart', hint
     expect(replies).toEqual([]);
 
     await client.close();
-    page.bridge.close();
+    page.bridge.dispose();
   });
 });

@@ -69,7 +69,7 @@ describe('guide: confirmation and publishing in a single-page app', () => {
     tools.tm.register({ name: 'late', description: 'Registered after publishing', run: () => ({ content: [] }) });
     await publication.settled();
     expect(publication.names()).toContain('late');
-    publication.stop();
+    publication.dispose();
     expect(await modelContext.getTools()).toEqual([]);
   });
 });

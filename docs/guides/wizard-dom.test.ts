@@ -24,10 +24,10 @@ function pageScript(form: HTMLFormElement): void {
   });
 }
 
-test('wizard-from-dom walks the page’s own form; native WebMCP lists only the current step', async () => {
+test('wizard-page walks the page’s own form; native WebMCP lists only the current step', async () => {
   document.body.innerHTML = readFileSync(samplePath('wizard-page.html'), 'utf8');
   pageScript(document.querySelector('#signup')!);
-  const { module } = await runSample<{ tm: Toolmark; publication: Publication }>('wizard-from-dom.ts');
+  const { module } = await runSample<{ tm: Toolmark; publication: Publication }>('wizard-page.ts');
   const { tm, publication } = module;
   expect(tm.manifest().map((entry) => entry.name)).toEqual(['signup.account', 'signup.back', 'signup.cancel', 'signup.plan', 'signup.start']);
 

@@ -1,7 +1,7 @@
 // The packages as npm would publish them, judged by outside tools: every package is packed, then
 // `publint --strict` and `attw --profile esm-only` (are the types wrong) must pass for each tarball,
 // and each tarball must carry what an npm user reads first (a README, a LICENSE, `repository`,
-// `homepage`) and no source maps (spec §11, D140); and every export must be mapped to its sources by
+// `homepage`) and no source maps (spec §11); and every export must be mapped to its sources by
 // the root tsconfig.json's `paths`. Prints a table of what each tarball holds.
 // Usage: pnpm run test:packages, or node e2e/consumer/check-packages.mjs (the packages must be built).
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -59,7 +59,7 @@ function contentProblems({ files, manifest, readme }) {
   if (!has(/^LICENSE(\.md)?$/i)) problems.push('no LICENSE');
   for (const field of ['repository', 'homepage', 'bugs', 'license']) if (!manifest[field]) problems.push(`no "${field}" in package.json`);
   const maps = files.filter(({ path }) => path.endsWith('.map'));
-  if (maps.length > 0) problems.push(`${maps.length} source maps (spec D140 ships none), e.g. ${maps[0].path}`);
+  if (maps.length > 0) problems.push(`${maps.length} source maps (none ship), e.g. ${maps[0].path}`);
   const sources = files.filter(({ path }) => /^src\//.test(path));
   if (sources.length > 0) problems.push(`${sources.length} files of src/, which no export points at`);
   return problems;

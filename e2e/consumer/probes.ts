@@ -8,10 +8,10 @@ import { fromJsonSchema } from '@toolmark/core/json-schema'
 import { formats } from '@toolmark/core/json-schema/formats'
 import { toMcpTool } from '@toolmark/core/providers'
 import { toJsonSchema } from '@toolmark/core/to-json-schema'
-import { formTool, type FormToolSet } from '@toolmark/forms'
+import { defineFormTool, type FormToolSet } from '@toolmark/forms'
 import { confirmWith, type ConfirmCardElement } from '@toolmark/ui'
 import { findModelContext, publish, type ModelContextLike, type Publication } from '@toolmark/webmcp'
-import { defineWizard, type WizardHandle } from '@toolmark/wizard'
+import { registerWizard, type WizardHandle } from '@toolmark/wizard'
 import type { ToolmarkGlobal } from 'toolmark'
 import * as v from 'valibot'
 
@@ -93,16 +93,18 @@ export function cards(): () => void {
 }
 
 export function forms(form: HTMLFormElement, set: FormToolSet): number {
-  // @ts-expect-error formTool takes the form element, not a selector
-  formTool('#newsletter')
-  tm.register(formTool(form, { name: 'probe.form', description: 'A form' }))
+  // @ts-expect-error defineFormTool takes the form element, not a selector
+  defineFormTool('#newsletter')
+  tm.register(defineFormTool(form, { name: 'probe.form', description: 'A form' }))
+  // @ts-expect-error every handle Toolmark returns ends with dispose()
+  void set.stop
   return set.tools.size
 }
 
 export function wizard(): WizardHandle {
   // @ts-expect-error a wizard needs its steps
-  defineWizard(tm, { name: 'probe_wizard', description: 'A wizard' })
-  return defineWizard(tm, { name: 'checkout', description: 'Checks out', steps: [{ id: 'address', description: 'The address' }] })
+  registerWizard(tm, { name: 'probe_wizard', description: 'A wizard' })
+  return registerWizard(tm, { name: 'checkout', description: 'Checks out', steps: [{ id: 'address', description: 'The address' }] })
 }
 
 export function scriptTag(tag: ToolmarkGlobal): Toolmark {

@@ -1,4 +1,4 @@
-// Spec §14.3–§14.4: for every form of the corpus, the schema formTool synthesizes equals the one
+// Spec §14.3–§14.4: for every form of the corpus, the schema defineFormTool synthesizes equals the one
 // Chromium synthesizes natively (same keys, same order) with additions off, and differs only by the
 // documented additions with them on.
 import { expect, test, type Page } from '@playwright/test';
@@ -94,9 +94,9 @@ test.describe('schema parity with Chromium declarative WebMCP', () => {
 });
 
 // Spec §14.9: a scan reads labels from one index per root instead of `control.labels`; it must find
-// exactly what formTool finds through Chromium's own `labels`.
+// exactly what defineFormTool finds through Chromium's own `labels`.
 for (const path of CORPUS) {
-  test(`${path}: scanForms synthesizes what formTool does`, async ({ page }) => {
+  test(`${path}: scanForms synthesizes what defineFormTool does`, async ({ page }) => {
     await page.goto(`${FIXTURES}/forms/${path}.html`);
     await page.waitForFunction(() => window.formsHarness !== undefined);
     const { compared, mismatches } = await page.evaluate(() => {

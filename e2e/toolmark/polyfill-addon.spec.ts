@@ -17,11 +17,11 @@ const polyfilled = (page: Page) =>
   });
 
 for (const order of ['before', 'after'] as const) {
-  test(`loaded ${order} the script tag, it installs the polyfill and the tools are published to it; stop() unpublishes`, async ({ page }) => {
+  test(`loaded ${order} the script tag, it installs the polyfill and the tools are published to it; dispose() unpublishes`, async ({ page }) => {
     await page.goto(`${FIXTURES}/toolmark/load.html?polyfill=${order}`);
     await ready(page);
     await expect.poll(() => polyfilled(page)).toEqual({ polyfill: true, names: ['cart.empty', 'order.track', 'ping'] });
-    await page.evaluate(() => (window as unknown as { Toolmark: { stop(): void } }).Toolmark.stop());
+    await page.evaluate(() => (window as unknown as { Toolmark: { dispose(): void } }).Toolmark.dispose());
     await expect.poll(() => polyfilled(page)).toEqual({ polyfill: true, names: [] });
   });
 }

@@ -60,10 +60,10 @@ test.describe('the script tag before the forms (in the head)', () => {
         version: toolmark.version,
         flavour: toolmark.flavour,
         config: toolmark.config,
-        functions: ['createToolmark', 'defineTool', 'ok', 'fail', 'text', 'image', 'defineWizard', 'scanForms', 'formTool', 'formResponse', 'publish', 'confirmWith']
+        functions: ['createToolmark', 'defineTool', 'ok', 'fail', 'text', 'image', 'registerWizard', 'registerPageWizard', 'scanPageWizards', 'scanForms', 'defineFormTool', 'formResponse', 'publish', 'confirmWith', 'dispose']
           .filter((name) => typeof toolmark[name] !== 'function'),
-        // Spec D111: the full compiler and the provider formats belong to the npm packages; D138: the
-        // bridge and the polyfill are add-ons of their own.
+        // The full compiler and the provider formats belong to the npm packages; the bridge and the
+        // polyfill are add-ons of their own (spec §18.1).
         dropped: ['fromJsonSchema', 'toMcpTool', 'toWebMcpTool', 'createBridge', 'installModelContextPolyfill'].filter((name) => name in toolmark),
         frozen: Object.isFrozen(toolmark),
       };
@@ -80,7 +80,7 @@ test.describe('the script tag before the forms (in the head)', () => {
 
   test("a page tool's jsonSchema needs the JSON Schema add-on, which enforces it with core's compiler (spec §18.9)", async ({ page }) => {
     type Registry = {
-      register(definition: Record<string, unknown>): { registered?: boolean; unregister(): void };
+      register(definition: Record<string, unknown>): { registered?: boolean; dispose(): void };
       call(name: string, input?: unknown): Promise<{ code?: string; issues?: unknown; structuredContent?: unknown }>;
       subscribe(listener: (event: { type: string; code?: string }) => void): () => void;
     };
@@ -90,7 +90,7 @@ test.describe('the script tag before the forms (in the head)', () => {
         const tm = (window.Toolmark as unknown as { tm: Registry }).tm;
         const codes: (string | undefined)[] = [];
         const off = tm.subscribe((event) => event.type === 'error' && codes.push(event.code));
-        for (const definition of list) tm.register({ ...definition, run: () => ({ content: [] }) }).unregister();
+        for (const definition of list) tm.register({ ...definition, run: () => ({ content: [] }) }).dispose();
         off();
         return codes;
       }, definitions);
@@ -109,7 +109,7 @@ test.describe('the script tag before the forms (in the head)', () => {
         additionalProperties: false,
       },
     };
-    // Without the add-on the registration throws, in production too (D141).
+    // Without the add-on the registration throws, in production too.
     const missing = await page.evaluate((definition) => {
       try {
         (window.Toolmark as unknown as { tm: Registry }).tm.register({ ...definition, run: () => ({ content: [] }) });
@@ -126,7 +126,7 @@ test.describe('the script tag before the forms (in the head)', () => {
       const handle = tm.register({ ...definition, run: (input: unknown) => ({ content: [], structuredContent: input }) });
       const good = await tm.call('order.refund', { order: 'TM-1001', amount: 12.5, email: 'ada@example.com' });
       const bad = await tm.call('order.refund', { order: 'TM-1', amount: -500, email: 'nope', x: 1 });
-      handle.unregister();
+      handle.dispose();
       return { good: good.structuredContent, bad: { code: bad.code, issues: bad.issues } };
     }, order);
     expect(outcome).toEqual({
@@ -242,8 +242,8 @@ test.describe('loading twice', () => {
     expect(await registered(page)).toEqual(['order.track']);
     expect(await nativeNames(page)).toEqual(['order.track']);
     expect(warnings.filter((text) => text.startsWith('[toolmark TM701]'))).toEqual([
-      '[toolmark TM701] Toolmark 0.1.0 (full) is already loaded; this copy (0.1.0, full) and its data- attributes are ignored',
-      '[toolmark TM701] Toolmark 0.1.0 (full) is already loaded; this copy (0.1.0, core) and its data- attributes are ignored',
+      '[toolmark TM701] Toolmark 0.1.0 (full) is already loaded; this copy (0.1.0, full) and its data- attributes are ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM701.md',
+      '[toolmark TM701] Toolmark 0.1.0 (full) is already loaded; this copy (0.1.0, core) and its data- attributes are ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM701.md',
     ]);
     expect(errors).toEqual([]);
   });
@@ -328,17 +328,22 @@ test.describe('the bridge add-on (toolmark.bridge.min.js)', () => {
     return frame;
   }
 
-  /** Asks the page's own bridge (origin self) for its tools; `undefined` when nothing answers in 300 ms. */
-  const askSelf = (page: Page) =>
+  /**
+   * Asks the page's own bridge (origin self) for its tools. With `silenceMs`, `undefined` when nothing
+   * answers in that time (for a bridge that must not answer); without, it waits for the answer as long
+   * as the test may run, so a slow machine never turns an answer into a silence.
+   */
+  const askSelf = (page: Page, silenceMs?: number) =>
     page.evaluate(
-      () =>
+      (silenceMs) =>
         new Promise<number | undefined>((resolve) => {
           addEventListener('message', (event) => {
             if (event.data?.type === 'toolmark:mcp' && event.data.from === 'server') resolve(event.data.message.result.tools.length);
           });
           postMessage({ type: 'toolmark:mcp', version: 1, channel: 'toolmark', from: 'client', message: { jsonrpc: '2.0', id: 7, method: 'tools/list' } }, location.origin);
-          setTimeout(() => resolve(undefined), 300);
+          if (silenceMs !== undefined) setTimeout(() => resolve(undefined), silenceMs);
         }),
+      silenceMs,
     );
 
   test('an allowed origin gets the tools over postMessage', async ({ page }) => {
@@ -360,27 +365,27 @@ test.describe('the bridge add-on (toolmark.bridge.min.js)', () => {
     expect(await peer.evaluate(() => window.received)).toEqual([]);
   });
 
-  test('the add-on may come before the script tag; Toolmark.stop() closes the bridge', async ({ page }) => {
+  test('the add-on may come before the script tag; Toolmark.dispose() stops the bridge', async ({ page }) => {
     const peer = await withPeer(page, `${OTHER_ORIGIN} self`, true);
     await peer.evaluate(() => window.ask?.(1, 'tools/list'));
     await expect.poll(() => peer.evaluate(() => window.received?.length)).toBe(1);
     expect(await askSelf(page)).toBe(3);
-    await page.evaluate(() => (window.Toolmark as unknown as { stop(): void }).stop());
-    expect(await askSelf(page)).toBeUndefined();
+    await page.evaluate(() => (window.Toolmark as unknown as { dispose(): void }).dispose());
+    expect(await askSelf(page, 300)).toBeUndefined();
   });
 
-  test('an add-on loaded after Toolmark.stop() does not start', async ({ page }) => {
+  test('an add-on loaded after Toolmark.dispose() does not start', async ({ page }) => {
     await page.goto(`${FIXTURES}/toolmark/load.html`);
     await ready(page);
     await page.evaluate(async () => {
-      (window.Toolmark as unknown as { stop(): void }).stop();
+      (window.Toolmark as unknown as { dispose(): void }).dispose();
       const script = document.createElement('script');
       script.src = '/toolmark.bridge.min.js';
       script.dataset['origins'] = 'self';
       document.body.append(script);
       await new Promise((resolve) => script.addEventListener('load', resolve, { once: true }));
     });
-    expect(await askSelf(page)).toBeUndefined();
+    expect(await askSelf(page, 300)).toBeUndefined();
   });
 
   test('without the add-on there is no bridge, whatever the script tag says', async ({ page }) => {

@@ -74,7 +74,7 @@ export function definePublishTests(kind: 'native' | 'polyfill'): void {
       expect(await runs(page)).toEqual({ 'cart.empty': 1 });
     });
 
-    test('unregistering a tool removes it, and stop() removes them all', async ({ page }) => {
+    test('unregistering a tool removes it, and dispose() removes them all', async ({ page }) => {
       const seen = await page.evaluate(async () => {
         const { tm, publication } = window.webmcpFixture;
         const context = (document as unknown as { modelContext: ModelContextPolyfill }).modelContext;
@@ -82,10 +82,10 @@ export function definePublishTests(kind: 'native' | 'polyfill'): void {
         const handle = tm.register({ name: 'temp.tool', description: 'Temporary', run: () => ({ content: [] }) });
         await publication.settled();
         const added = await names();
-        handle.unregister();
+        handle.dispose();
         await publication.settled();
         const removed = await names();
-        publication.stop();
+        publication.dispose();
         return { added, removed, stopped: await names() };
       });
       expect(seen.added).toContain('temp.tool');

@@ -45,7 +45,7 @@ export function bundleConfig(mode: string): UserConfig {
       emptyOutDir: mode === 'full',
       target: 'es2022',
       minify: !bundle.development,
-      // No maps (spec D140): each minified file has an unminified development twin for debugging.
+      // No maps: each minified file has an unminified development twin for debugging.
       sourcemap: false,
       // Vite keeps whitespace in ES library output even when minifying; the twin is minified in full.
       rolldownOptions: { output: { codeSplitting: false, ...(bundle.format === 'es' && !bundle.development && { minify: true }) } },

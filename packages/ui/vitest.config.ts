@@ -3,7 +3,7 @@ import { defineConfig } from 'vite';
 import { chromiumArgsWithoutWebMcp, chromiumPath } from '../../e2e/chromium';
 
 /**
- * The `ui-browser` project: the widgets' tests in the system Chromium (spec D9), headless, through
+ * The `ui-browser` project: the widgets' tests in the system Chromium, headless, through
  * Vitest browser mode. Workspace packages resolve to their TypeScript sources (the root tsconfig.json's `paths`).
  */
 export default defineConfig({

@@ -8,7 +8,7 @@ console.log(added.structuredContent); // { sku: 'TM-MUG', qty: 2 }
 await addToCart.call({ sku: 'TM-MUG' });
 console.log((await tm.call('shop.cart.show')).structuredContent); // { items: { 'TM-MUG': 3 } }
 
-// Failures are results, never exceptions (spec D1), with a message a model can act on.
+// Failures are results, never exceptions, with a message a model can act on.
 const bad = await tm.call('shop.cart.add', { qty: 12 });
 console.log(bad.code); // 'invalid_input'
 console.log(bad.content[0]); // { type: 'text', text: "Invalid input for 'shop.cart.add': Missing required parameter 'sku'; 'qty': Invalid value: Expected <=9" }

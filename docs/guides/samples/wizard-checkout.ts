@@ -1,13 +1,13 @@
 import { createToolmark, fail } from '@toolmark/core';
 import { toJsonSchema } from '@toolmark/core/to-json-schema';
-import { defineWizard } from '@toolmark/wizard';
+import { registerWizard } from '@toolmark/wizard';
 import * as v from 'valibot';
 
 export const tm = createToolmark({ toJsonSchema, confirm: () => true });
 
 // Registers shop.checkout.start, .shipping, .payment, .review, .back and .cancel:
 // one lane, one state, and only the current step runs (spec §15).
-export const checkout = defineWizard(tm.scope('shop'), {
+export const checkout = registerWizard(tm.scope('shop'), {
   name: 'checkout',
   title: 'Checkout',
   description: 'Buys what is in the cart',

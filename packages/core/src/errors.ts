@@ -23,7 +23,7 @@ export type ToolmarkErrorCode =
   | 'schema_conversion_failed';
 
 /**
- * An error with a stable `code`, thrown only where the spec says Toolmark throws (D1: registration in
+ * An error with a stable `code`, thrown only where the spec says Toolmark throws (§2.5: registration in
  * development, a registry without the converter or compiler its tools need in every build, schema
  * conversion); everywhere else errors travel as values.
  */

@@ -4,7 +4,7 @@ export type { ManifestEntry, ManifestHints, ToolInfo } from './registry/manifest
 export type { CallEvent, ToolmarkEvent, ToolmarkListener } from './registry/events.js';
 export type { CompileJsonSchema, ToJsonSchema } from './registry/tool-record.js';
 export { defineTool, type CallInputOf, type RunInputOf, type ToolDefinitionInit } from './define-tool.js';
-export { ok, fail, text, image, isToolResult } from './result.js';
+export { ok, fail, text, image } from './result.js';
 export type { ContentBlock, ImageContent, ResourceContent, ResultIssue, TextContent, ToolResult } from './result.js';
 export type {
   Anchor,
@@ -26,12 +26,8 @@ export type {
   PermissionDecision,
   ToolmarkOptions,
 } from './options.js';
-export { ToolmarkError, isToolmarkError, type ToolmarkErrorCode } from './errors.js';
-export { REDACTED, redactPaths, collectSecrets, scrubSecrets } from './redact.js';
-export { parsePath, formatPath, type PathSegment } from './paths.js';
-export { formatIssues } from './format-issues.js';
-export { DEFAULT_LIMITS, type InputLimits } from './pipeline/snapshot-input.js';
-export { MAX_NAME_LENGTH, isValidToolName } from './names.js';
-export { compact, type Compact } from './compact.js';
-export { isRecord } from './is-record.js';
-export { setOwn } from './set-own.js';
+export { ToolmarkError, type ToolmarkErrorCode } from './errors.js';
+export { REDACTED, redactPaths } from './redact.js';
+export type { InputLimits } from './pipeline/snapshot-input.js';
+// The small checks the other Toolmark packages share with core (`isRecord`, `compact`, `setOwn`,
+// `isValidToolName`, `isToolResult`, the secret scrubbing) are in `@toolmark/core/internal`.

@@ -17,7 +17,7 @@ export function isValidToolName(name: unknown): name is string {
 }
 
 /**
- * Checks a local tool name or scope name (spec §1.1, D4): 1–128 of `A–Z a–z 0–9 _ - .`, with no empty
+ * Checks a local tool name or scope name (spec §1.1): 1–128 of `A–Z a–z 0–9 _ - .`, with no empty
  * part between dots.
  *
  * @param name The name to check.
@@ -25,7 +25,7 @@ export function isValidToolName(name: unknown): name is string {
  */
 export function assertName(name: unknown): asserts name is string {
   if (!isValidToolName(name)) {
-    // Registration messages are for developers: production keeps the code and a short message (spec D60).
+    // Registration messages are for developers: production keeps the code and a short message.
     const message = import.meta.env.DEV
       ? `The name ${JSON.stringify(name)} is invalid: use 1–${MAX_NAME_LENGTH} of A–Z a–z 0–9 _ - and dots between parts`
       : `Invalid name ${JSON.stringify(name)}`;

@@ -58,15 +58,15 @@ export interface ToolmarkOptions {
   readonly checkPermission?: (tool: ToolInfo, input: unknown, ctx: PermissionContext) => MaybePromise<PermissionDecision>;
   /** Asks a person to confirm a call (spec §3.4); `tm.setConfirm` replaces it later. */
   readonly confirm?: ConfirmHandler;
-  /** Asks for confirmation beyond what the hints ask for; it can add confirmations, never remove them (spec D5). */
+  /** Asks for confirmation beyond what the hints ask for; it can add confirmations, never remove them. */
   readonly confirmPolicy?: (tool: ToolInfo, input: unknown) => boolean;
   /** Bounds on every call's input (size, depth, string and array length), checked before the schema. */
   readonly limits?: InputLimits;
   /** A timeout for every call that gives none; default: none. */
   readonly timeoutMs?: number;
-  /** Describes Standard Schemas that have no JSON Schema converter of their own, such as valibot's (spec D3). */
+  /** Describes Standard Schemas that have no JSON Schema converter of their own, such as valibot's. */
   readonly toJsonSchema?: ToJsonSchema;
-  /** Compiles tools that only have a `jsonSchema` (spec D3). */
+  /** Compiles tools that only have a `jsonSchema`. */
   readonly compileJsonSchema?: CompileJsonSchema;
   /** Where anchor selectors are looked up; default `document`. */
   readonly anchorRoot?: ParentNode;

@@ -36,7 +36,7 @@ export function parsePath(path: string): PathSegment[] {
       segment = key === '*' ? null : key;
     }
     if (segment === undefined) {
-      // Why a path does not parse is told in development builds only (spec D60).
+      // Why a path does not parse is told in development builds only.
       const why = import.meta.env.DEV ? `: ${explain(path, at, inner, dot, segments.length)}` : '';
       throw new ToolmarkError('invalid_definition', `Invalid sensitive path '${path}'${why}`, { path });
     }

@@ -150,7 +150,7 @@ describe('spec §6 a secret at a sensitive path leaves nowhere (property)', () =
   });
 });
 
-describe('spec D7 scrubbing text that quotes the input', () => {
+describe('spec §6 scrubbing text that quotes the input', () => {
   test('a secret echoed by ok(input) is scrubbed from the text block', async () => {
     const tm = createToolmark({ dev: true });
     tm.register({ name: 'echo', description: 'd', sensitivePaths: () => ['password'], run: (value) => ok(value) });

@@ -102,7 +102,7 @@ describe('spec §6 __proto__ keys never touch Object.prototype', () => {
   });
 });
 
-describe('spec D7 collectSecrets', () => {
+describe('spec §6 collectSecrets', () => {
   test('collects string and number leaves of 3+ characters, longest first', () => {
     const input = { card: { number: '4111', cvc: '12', pin: 98765 }, name: 'Ann Lee' };
     expect(collectSecrets(input, ['card', 'name'])).toEqual(['Ann%20Lee', 'Ann Lee', '98765', '4111']);
@@ -175,7 +175,7 @@ describe('spec D7 collectSecrets', () => {
   });
 });
 
-describe('spec D7 scrubSecrets', () => {
+describe('spec §6 scrubSecrets', () => {
   test('replaces every occurrence inside strings and equal numbers, without mutating', () => {
     const value = { text: 'a hunter2 b hunter2', n: 12345, m: 123, list: ['hunter2'], ok: true };
     const out = scrubSecrets(value, ['hunter2', '12345']);

@@ -5,7 +5,7 @@ import { setOwn } from './set-own.js';
 /** What replaces a sensitive value in everything Toolmark hands out (spec §6). */
 export const REDACTED = '[redacted]';
 
-/** Sensitive values shorter than this are redacted by path only, never searched for in text (spec D7). */
+/** Sensitive values shorter than this are redacted by path only, never searched for in text. */
 const MIN_SCRUB_LENGTH = 3;
 /** Deeper structures are cut off with the marker rather than walked (fail closed). */
 const MAX_DEPTH = 64;
@@ -107,7 +107,7 @@ export function formsOf(text: string): Set<string> {
 
 /**
  * Collects the sensitive values of an input, as text in each of its forms ({@link formsOf}), so they
- * can be scrubbed from anything derived from it (spec D7). A path that does not parse makes every value of the input a secret (fail closed).
+ * can be scrubbed from anything derived from it. A path that does not parse makes every value of the input a secret (fail closed).
  *
  * @param input The call's input.
  * @param paths The tool's sensitive paths.
@@ -140,7 +140,7 @@ export function collectSecrets(input: unknown, paths: readonly string[], known: 
 
 /**
  * Replaces every occurrence of a secret inside the strings (and equal numbers) of a value, so a tool
- * that echoes its input, or an error message quoting it, cannot leak it (spec D7). Plain objects and
+ * that echoes its input, or an error message quoting it, cannot leak it. Plain objects and
  * arrays are copied; other objects are passed through. Never mutates.
  *
  * @param value Any value, cycles included.

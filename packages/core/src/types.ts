@@ -14,7 +14,7 @@ export type MaybePromise<T> = T | Promise<T>;
 export interface ToolHints<I = unknown> {
   /** The tool only reads; it changes nothing. */
   readonly readOnly?: boolean;
-  /** The tool may destroy or irreversibly change data; confirmed by default (spec D5). */
+  /** The tool may destroy or irreversibly change data; confirmed by default. */
   readonly destructive?: boolean;
   /** Calling it twice with the same input has the effect of calling it once. */
   readonly idempotent?: boolean;
@@ -22,7 +22,7 @@ export interface ToolHints<I = unknown> {
   readonly openWorld?: boolean;
   /** The result may hold content the site does not vouch for (user posts, third-party pages). */
   readonly untrustedContent?: boolean;
-  /** `'always'` asks a person every time; `'never'` never; `'auto'` (default) when `destructive` (spec D5). */
+  /** `'always'` asks a person every time; `'never'` never; `'auto'` (default) when `destructive`. */
   readonly confirm?: 'always' | 'never' | 'auto';
   /** Whether calls may run in parallel; default: `readOnly` (spec §8). */
   readonly concurrencySafe?: boolean | ((input: I) => boolean);
@@ -90,7 +90,7 @@ export interface ToolDefinition<I = any, O = any, R = I> {
   readonly output?: StandardSchemaV1<O, unknown>;
   /**
    * The input's JSON Schema. With `input` it only replaces the advertised schema; without `input` it
-   * is compiled by the registry's `compileJsonSchema` and validates (spec §1.6, D3).
+   * is compiled by the registry's `compileJsonSchema` and validates (spec §1.6).
    */
   readonly jsonSchema?: JsonSchema;
   /** The output's JSON Schema, advertised in the manifest; derived from `output` when absent. */

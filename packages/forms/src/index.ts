@@ -1,12 +1,7 @@
-export { formTool, type FormToolOptions } from './form-tool.js';
-export { formInput, type FormInput, type FormInputSchema } from './fill/form-input.js';
+export { defineFormTool, type FormToolOptions } from './define-form-tool.js';
+export type { FormInput } from './fill/form-input.js';
 export { scanForms, type FormToolSet, type ScanFormsOptions } from './scan/scan-forms.js';
-export { formResponse, type AgentSubmitEvent, type FormResponseTarget } from './submit/form-response.js';
-export { synthesizeSchema, type FormSchema, type SchemaOptions } from './schema/synthesize-schema.js';
-export { collectFields, type FieldKind, type FormControl, type FormField } from './scan/collect-fields.js';
-export { identifyForm, isToolForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './scan/select-forms.js';
-export { fieldPath, isSensitiveControl, isSensitiveField } from './schema/sensitive-fields.js';
-export { applyFill, nothingFilled, planFill, type FillPlan, type FillStep } from './fill/fill-form.js';
-export { readField, readFields, sensitiveValues } from './fill/read-form.js';
-export { ACTIVE_ATTRIBUTE, SUBMIT_ACTIVE_ATTRIBUTE } from './submit/active-state.js';
-export type { SubmitOutcome } from './submit/submit-form.js';
+export { formResponse, type FormResponseTarget } from './submit/form-response.js';
+export type { SchemaOptions } from './schema/synthesize-schema.js';
+export type { IdentifyOptions } from './scan/select-forms.js';
+// What @toolmark/wizard builds its page wizards from (fields, schema, fill, read) is in `@toolmark/forms/internal`.

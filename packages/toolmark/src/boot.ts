@@ -2,12 +2,12 @@
 // confirmation, debug log) start at once, so page code right after the script tag can register tools
 // that are published like the rest; the page's forms and wizards are read once the document is parsed.
 import { createToolmark, ToolmarkError, type CompileJsonSchema, type Toolmark } from '@toolmark/core';
+import { warn } from '@toolmark/core/internal';
 import { scanForms } from '@toolmark/forms';
 import { findModelContext, publish, type Publication } from '@toolmark/webmcp';
-import { onlyCurrentSteps } from '@toolmark/wizard';
-import { JSON_SCHEMA_COMPILER, STOP_EVENT, STOPPED, type MarkedDocument } from './brand.js';
+import { onlyCurrentSteps, scanPageWizards } from '@toolmark/wizard';
+import { DISPOSE_EVENT, DISPOSED, JSON_SCHEMA_COMPILER, type MarkedDocument } from './brand.js';
 import type { ScriptConfig } from './config.js';
-import { isWizardForm, scanWizards } from './scan-wizards.js';
 
 /** Installs confirmation cards on a registry; returns the function that removes them. */
 export type InstallConfirmation = (tm: Toolmark) => () => void;
@@ -18,8 +18,8 @@ export interface Booted {
   readonly tm: Toolmark;
   /** Resolves once the page's forms and wizards are registered and published by the script tag (not by a later polyfill add-on). */
   readonly ready: Promise<void>;
-  /** Stops scanning, publishing, the cards, the log and add-ons (`toolmark:stop`); the registry and the page's own tools stay. */
-  stop(): void;
+  /** Stops scanning, publishing, the cards, the log and add-ons (`toolmark:dispose`); the registry and the page's own tools stay. */
+  dispose(): void;
 }
 
 /**
@@ -34,7 +34,7 @@ function compileWithAddOn(doc: MarkedDocument): CompileJsonSchema {
   return (schema) => {
     const compile = doc[JSON_SCHEMA_COMPILER];
     if (compile) return compile(schema);
-    // The same text in every build, as the registry's own (spec §2.5, D141).
+    // The same text in every build, as the registry's own (spec §2.5).
     throw new ToolmarkError(
       'json_schema_unsupported',
       'A tool with only a `jsonSchema` needs the JSON Schema add-on: load toolmark.json-schema.min.js on the page (spec §18.9), or give the tool an `input` schema',
@@ -51,54 +51,54 @@ function compileWithAddOn(doc: MarkedDocument): CompileJsonSchema {
  * @param config The configuration read from the script tag.
  * @param doc The document to read.
  * @param confirmation The flavour's confirmation UI; absent in the core flavour, where confirmations need a page handler.
- * @returns The registry, a promise for when the page's tools are registered, and `stop()`.
+ * @returns The registry, a promise for when the page's tools are registered, and `dispose()`.
  */
 export function boot(config: ScriptConfig, doc: Document, confirmation?: InstallConfirmation): Booted {
   const tm = createToolmark({ compileJsonSchema: compileWithAddOn(doc) });
   const registrar = config.scope ? tm.scope(config.scope) : tm;
-  const stops: (() => void)[] = [];
+  const disposers: (() => void)[] = [];
   let publication: Publication | undefined;
-  let stopped = false;
+  let disposed = false;
   // The step's name is for the warning, in development builds only.
   const start = (run: () => () => void, step: string | false): void => {
     try {
-      stops.push(run());
+      disposers.push(run());
     } catch (error) {
-      if (import.meta.env.DEV) console.warn(`[toolmark TM703] ${step} failed: ${String(error)}`);
+      if (import.meta.env.DEV) warn('TM703', `${step} failed: ${String(error)}`);
     }
   };
 
   if (config.debug) {
     // `data-debug`: the registry redacts its events (spec §6), so the log never shows a sensitive value.
     console.debug('[toolmark] booted with', config);
-    stops.push(tm.subscribe((event) => console.debug(`[toolmark] ${event.type}${'name' in event && event.name ? ` ${event.name}` : ''}`, event)));
+    disposers.push(tm.subscribe((event) => console.debug(`[toolmark] ${event.type}${'name' in event && event.name ? ` ${event.name}` : ''}`, event)));
   }
   // Cards before anything can call: a destructive call that arrives early must find a person to ask.
   if (config.confirm && confirmation) start(() => confirmation(tm), import.meta.env.DEV && 'confirmWith');
   // Without a model context there is nothing to publish to, and most browsers have none: no warning.
   // A wizard's step tools are listed while their step is current, so agents see what they can call now.
-  if (findModelContext()) start(() => (publication = publish(tm, { filter: onlyCurrentSteps(tm) })).stop, import.meta.env.DEV && 'publish');
+  if (findModelContext()) start(() => (publication = publish(tm, { filter: onlyCurrentSteps(tm) })).dispose, import.meta.env.DEV && 'publish');
 
   // DOMContentLoaded fires once: the listener needs no removing.
   const parsed = new Promise((resolve) => (doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', resolve) : resolve(0)));
   const ready = parsed.then(() => {
-    if (stopped) return;
-    // A form with steps is a wizard, not one form tool.
-    start(() => scanForms(registrar, doc, { all: config.allForms, filter: (form) => !isWizardForm(form) }).stop, import.meta.env.DEV && 'scanForms');
-    start(() => scanWizards(registrar, doc).stop, import.meta.env.DEV && 'wizards');
+    if (disposed) return;
+    // A form with steps (`data-toolmark-step`, spec §15.4) is a page wizard, not one form tool.
+    start(() => scanForms(registrar, doc, { all: config.allForms, filter: (form) => !form.querySelector('[data-toolmark-step]') }).dispose, import.meta.env.DEV && 'scanForms');
+    start(() => scanPageWizards(registrar, doc).dispose, import.meta.env.DEV && 'scanPageWizards');
     return publication?.settled();
   });
 
   return {
     tm,
     ready,
-    stop() {
+    dispose() {
       // Add-ons (spec §18.10) stop with the page's Toolmark, once; one loaded later does not start.
-      if (!stopped) doc.dispatchEvent(new Event(STOP_EVENT));
-      (doc as MarkedDocument)[STOPPED] = true;
-      stopped = true;
-      // Last started, first stopped: forms leave the registry while the publication still mirrors it.
-      while (stops.length) stops.pop()!();
+      if (!disposed) doc.dispatchEvent(new Event(DISPOSE_EVENT));
+      (doc as MarkedDocument)[DISPOSED] = true;
+      disposed = true;
+      // Last started, first disposed: forms leave the registry while the publication still mirrors it.
+      while (disposers.length) disposers.pop()!();
     },
   };
 }

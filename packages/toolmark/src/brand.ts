@@ -2,6 +2,7 @@
 // events and the mark on `document` that tell add-ons (spec §18.10) when it starts and stops, and the
 // one way an add-on starts on it.
 import type { CompileJsonSchema } from '@toolmark/core';
+import { warn } from '@toolmark/core/internal';
 import type { ToolmarkGlobal } from './install.js';
 
 /** Marks a `window.Toolmark` made by this bundle; its value is the version that made it. */
@@ -10,11 +11,11 @@ export const BRAND: unique symbol = Symbol.for('toolmark.script') as never;
 /** The event dispatched on `document` when `window.Toolmark` is set; `detail` is the global. */
 export const LOAD_EVENT = 'toolmark:load';
 
-/** The event dispatched on `document` by the first `Toolmark.stop()`: add-ons stop with it. */
-export const STOP_EVENT = 'toolmark:stop';
+/** The event dispatched on `document` by the first `Toolmark.dispose()`: add-ons stop with it. */
+export const DISPOSE_EVENT = 'toolmark:dispose';
 
-/** Set on `document` by `Toolmark.stop()`: an add-on that loads later does not start. */
-export const STOPPED = Symbol.for('toolmark.stopped');
+/** Set on `document` by `Toolmark.dispose()`: an add-on that loads later does not start. */
+export const DISPOSED = Symbol.for('toolmark.disposed');
 
 /**
  * Set on `document` by the JSON Schema add-on (spec §18.9): the compiler of the registry's
@@ -24,7 +25,7 @@ export const STOPPED = Symbol.for('toolmark.stopped');
 export const JSON_SCHEMA_COMPILER = Symbol.for('toolmark.json-schema');
 
 /** A document as the script tag and its add-ons mark it. */
-export type MarkedDocument = Document & { [STOPPED]?: true; [JSON_SCHEMA_COMPILER]?: CompileJsonSchema };
+export type MarkedDocument = Document & { [DISPOSED]?: true; [JSON_SCHEMA_COMPILER]?: CompileJsonSchema };
 
 /**
  * Tells whether a value is a `window.Toolmark` made by a copy of this bundle (any version).
@@ -37,8 +38,8 @@ export function isToolmarkGlobal(value: unknown): value is ToolmarkGlobal {
 }
 
 /**
- * Starts an add-on on the page's Toolmark (spec §18.10) and stops it with `Toolmark.stop()`
- * (`toolmark:stop`). A global of some other script (TM704), or a Toolmark the page already stopped,
+ * Starts an add-on on the page's Toolmark (spec §18.10) and stops it with `Toolmark.dispose()`
+ * (`toolmark:dispose`). A global of some other script (TM704), or a Toolmark the page already disposed,
  * gets nothing; a start that throws is warned (`TM703`) and the page goes on.
  *
  * @param toolmark The page's `window.Toolmark`, whatever it holds.
@@ -46,10 +47,10 @@ export function isToolmarkGlobal(value: unknown): value is ToolmarkGlobal {
  * @param start Starts the add-on on the global; returns the function that stops it.
  */
 export function startAddOn(toolmark: unknown, name: string, start: (toolmark: ToolmarkGlobal) => () => void): void {
-  if (!isToolmarkGlobal(toolmark) || (document as MarkedDocument)[STOPPED]) return;
+  if (!isToolmarkGlobal(toolmark) || (document as MarkedDocument)[DISPOSED]) return;
   try {
-    document.addEventListener(STOP_EVENT, start(toolmark), { once: true });
+    document.addEventListener(DISPOSE_EVENT, start(toolmark), { once: true });
   } catch (error) {
-    if (import.meta.env.DEV) console.warn(`[toolmark TM703] ${name} failed: ${String(error)}`);
+    if (import.meta.env.DEV) warn('TM703', `${name} failed: ${String(error)}`);
   }
 }

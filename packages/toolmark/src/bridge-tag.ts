@@ -1,7 +1,8 @@
 // Entry of `toolmark.bridge.js` / `toolmark.bridge.min.js` (spec §18.10): the postMessage bridge as
 // an add-on to the script tag, for the pages that let an extension or a parent frame call their
 // tools. It reads its own tag's `data-origins`, waits for the page's `window.Toolmark` (either tag
-// may come first), opens `createBridge` on its registry and closes it when `Toolmark.stop()` runs.
+// may come first), opens `createBridge` on its registry and disposes of it when `Toolmark.dispose()` runs.
+import { warn } from '@toolmark/core/internal';
 import { createBridge } from '@toolmark/webmcp';
 import { LOAD_EVENT, startAddOn } from './brand.js';
 import { readOrigins } from './read-origins.js';
@@ -11,13 +12,13 @@ const STARTED = Symbol.for('toolmark.bridge');
 
 const doc = document as Document & { [STARTED]?: true };
 const { origins, problems } = readOrigins(document.currentScript?.getAttribute('data-origins') ?? '');
-if (import.meta.env.DEV) for (const problem of problems) console.warn(`[toolmark TM702] ${problem}`);
+if (import.meta.env.DEV) for (const problem of problems) warn('TM702', problem);
 if (doc[STARTED]) {
-  if (import.meta.env.DEV) console.warn('[toolmark TM706] the bridge add-on is already loaded; this copy and its data-origins are ignored');
+  if (import.meta.env.DEV) warn('TM706', 'The bridge add-on is already loaded; this copy and its data-origins are ignored');
 } else if (origins.length) {
   doc[STARTED] = true;
   const open = (toolmark: unknown) =>
-    startAddOn(toolmark, 'createBridge', ({ tm }) => createBridge(tm, { allowedOrigins: origins }).close);
+    startAddOn(toolmark, 'createBridge', ({ tm }) => createBridge(tm, { allowedOrigins: origins }).dispose);
   const existing = (globalThis as { Toolmark?: unknown }).Toolmark;
   if (existing === undefined) doc.addEventListener(LOAD_EVENT, (event) => open((event as CustomEvent).detail), { once: true });
   else open(existing);

@@ -1,6 +1,6 @@
 // The script tag's configuration (spec §18.3): read once, from the `data-` attributes of the
 // <script> element that loaded the bundle. Parsing is pure so it can be tested without booting.
-import { isValidToolName } from '@toolmark/core';
+import { isValidToolName } from '@toolmark/core/internal';
 
 /** What the script tag asks for (spec §18.3). */
 export interface ScriptConfig {

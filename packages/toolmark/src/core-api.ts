@@ -1,47 +1,9 @@
-// The packages' runtime exports every flavour carries (spec §18.4), under their package names, so
-// code written against the npm packages reads the same against `window.Toolmark`. A plain object, not
-// a spread `import * as` namespace: a bundled namespace costs a getter per member and a helper. The
-// ESM twin exports the same functions by name (index.ts; api.test.ts holds the two lists equal).
-import {
-  createToolmark,
-  defineTool,
-  ok,
-  fail,
-  text,
-  image,
-  isToolResult,
-  ToolmarkError,
-  isToolmarkError,
-  isValidToolName,
-  formatIssues,
-  redactPaths,
-  REDACTED,
-} from '@toolmark/core';
-import { formResponse, formTool, scanForms } from '@toolmark/forms';
-import { findModelContext, publish } from '@toolmark/webmcp';
-import { defineWizard, onlyCurrentSteps, wizardFromDom } from '@toolmark/wizard';
-
-/** `window.Toolmark`'s functions in every flavour (spec §18.4). */
-export const CORE_API = {
-  createToolmark,
-  defineTool,
-  ok,
-  fail,
-  text,
-  image,
-  isToolResult,
-  ToolmarkError,
-  isToolmarkError,
-  isValidToolName,
-  formatIssues,
-  redactPaths,
-  REDACTED,
-  formResponse,
-  formTool,
-  scanForms,
-  defineWizard,
-  onlyCurrentSteps,
-  wizardFromDom,
-  findModelContext,
-  publish,
-};
+// The packages' functions every flavour of `window.Toolmark` carries (spec §18.4), under their package
+// names, so code written against the npm packages reads the same against `window.Toolmark`. The one
+// list: the bundles import it as a namespace and spread it into the global (toolmark.ts,
+// toolmark-core.ts), and the ESM twin re-exports it (index.ts). It holds no UI, so the core flavour
+// never pulls Lit in.
+export { createToolmark, defineTool, ok, fail, text, image, ToolmarkError, redactPaths, REDACTED } from '@toolmark/core';
+export { defineFormTool, scanForms, formResponse } from '@toolmark/forms';
+export { registerWizard, registerPageWizard, scanPageWizards, onlyCurrentSteps } from '@toolmark/wizard';
+export { publish, findModelContext } from '@toolmark/webmcp';

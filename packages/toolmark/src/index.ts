@@ -4,9 +4,9 @@
 // and also exports the API for `import`.
 import { confirmWith } from '@toolmark/ui';
 import type { FullApi } from './api.js';
-import { CORE_API } from './core-api.js';
+import * as CORE_API from './core-api.js';
 import { install, type ToolmarkGlobal } from './install.js';
-import { UI_API } from './ui-api.js';
+import * as UI_API from './ui-api.js';
 
 const script = [...document.querySelectorAll('script[type="module"][src]')].find((element) => (element as HTMLScriptElement).src === import.meta.url) ?? null;
 
@@ -24,27 +24,9 @@ export const tm = toolmark?.tm;
 /** Resolves once the page's forms and wizards are registered and published by the script tag. */
 export const ready = toolmark?.ready;
 
-// The same functions as `CORE_API` and `UI_API`, by name (api.test.ts holds the lists equal).
-export {
-  createToolmark,
-  defineTool,
-  ok,
-  fail,
-  text,
-  image,
-  isToolResult,
-  ToolmarkError,
-  isToolmarkError,
-  isValidToolName,
-  formatIssues,
-  redactPaths,
-  REDACTED,
-} from '@toolmark/core';
-export { formResponse, formTool, scanForms } from '@toolmark/forms';
-export { defineWizard, onlyCurrentSteps, wizardFromDom } from '@toolmark/wizard';
-export { findModelContext, publish } from '@toolmark/webmcp';
-export { confirmWith } from '@toolmark/ui';
+// The same functions as `window.Toolmark`, by name: the one list of each flavour, re-exported.
+export * from './core-api.js';
+export * from './ui-api.js';
 export type { CoreApi, FullApi } from './api.js';
-export { BRAND, LOAD_EVENT, STOP_EVENT, isToolmarkGlobal, type Flavour, type ToolmarkGlobal } from './install.js';
-export { readScriptConfig, DEFAULT_CONFIG, type ReadConfig, type ScriptConfig } from './config.js';
-export { VERSION } from './version.js';
+export type { Flavour, ToolmarkGlobal } from './install.js';
+export type { ScriptConfig } from './config.js';

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { ok, type Toolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { CORE_API } from './core-api.js';
-import { BRAND, install, isToolmarkGlobal, LOAD_EVENT, type ToolmarkGlobal } from './install.js';
+import { BRAND, isToolmarkGlobal, LOAD_EVENT } from './brand.js';
+import * as CORE_API from './core-api.js';
+import { install, type ToolmarkGlobal } from './install.js';
 import { VERSION } from './version.js';
 
 type Global = { Toolmark?: unknown; document: Document };
@@ -37,7 +38,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  for (const toolmark of installed) toolmark.stop();
+  for (const toolmark of installed) toolmark.dispose();
   warn.mockRestore();
   document.body.innerHTML = '';
 });
@@ -128,7 +129,7 @@ describe('install', () => {
     const confirmation = vi.fn(() => () => {});
     start({}, confirmation);
     expect(confirmation).toHaveBeenCalledTimes(1);
-    installed.pop()?.stop();
+    installed.pop()?.dispose();
     global = { document };
     start({ 'data-confirm': 'off' }, confirmation);
     expect(confirmation).toHaveBeenCalledTimes(1);
@@ -148,19 +149,19 @@ describe('install', () => {
     const toolmark = start({}, () => {
       throw new Error('no cards today');
     });
-    expect(warn).toHaveBeenCalledWith('[toolmark TM703] confirmWith failed: Error: no cards today');
+    expect(warn).toHaveBeenCalledWith('[toolmark TM703] confirmWith failed: Error: no cards today. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM703.md');
     await toolmark.ready;
     expect(names(toolmark.tm)).toEqual(['search']);
   });
 
-  test('stop() removes the form tools and stops watching; the page’s own tools stay', async () => {
-    const stopped = vi.fn();
-    const toolmark = start({}, () => stopped);
+  test('dispose() removes the form tools and stops watching; the page’s own tools stay', async () => {
+    const removed = vi.fn();
+    const toolmark = start({}, () => removed);
     toolmark.tm.register({ name: 'own', description: 'The page’s own', run: () => ok() });
     await toolmark.ready;
-    toolmark.stop();
-    toolmark.stop();
-    expect(stopped).toHaveBeenCalledTimes(1);
+    toolmark.dispose();
+    toolmark.dispose();
+    expect(removed).toHaveBeenCalledTimes(1);
     expect(names(toolmark.tm)).toEqual(['own']);
     document.body.insertAdjacentHTML('beforeend', '<form toolname="later" tooldescription="Added later"><input name="x"></form>');
     await tick();

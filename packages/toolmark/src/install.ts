@@ -1,13 +1,12 @@
 // One Toolmark per page (spec §18.5): the first copy of the bundle boots and owns `window.Toolmark`;
 // any later copy (the same file twice, both flavours, the ESM twin) finds it and does nothing.
 import type { Toolmark } from '@toolmark/core';
+import { warn } from '@toolmark/core/internal';
 import type { CoreApi } from './api.js';
 import { boot, type InstallConfirmation } from './boot.js';
 import { BRAND, LOAD_EVENT, isToolmarkGlobal } from './brand.js';
 import { readScriptConfig, type ScriptConfig } from './config.js';
 import { VERSION } from './version.js';
-
-export { BRAND, LOAD_EVENT, STOP_EVENT, isToolmarkGlobal } from './brand.js';
 
 /** Which bundle booted: `'full'` with the confirmation cards and elements, `'core'` without. */
 export type Flavour = 'full' | 'core';
@@ -23,8 +22,8 @@ export type ToolmarkGlobal<Api = CoreApi> = Api & {
   readonly config: ScriptConfig;
   /** Resolves once the page's forms and wizards are registered and published by the script tag (not by a later polyfill add-on). */
   readonly ready: Promise<void>;
-  /** Stops scanning, publishing, the cards and add-ons such as the bridge; the registry and the page's own tools stay. */
-  stop(): void;
+  /** Stops scanning, publishing, the cards and add-ons such as the bridge (`toolmark:dispose`); the registry and the page's own tools stay; safe to call more than once. */
+  dispose(): void;
 };
 
 /** Options of {@link install}. */
@@ -53,17 +52,15 @@ export function install<Api extends object>(options: InstallOptions<Api>): Toolm
   const existing = pageWindow.Toolmark;
   if (existing !== undefined) {
     if (import.meta.env.DEV) {
-      console.warn(
-        isToolmarkGlobal(existing)
-          ? `[toolmark TM701] Toolmark ${existing.version} (${existing.flavour}) is already loaded; this copy (${VERSION}, ${options.flavour}) and its data- attributes are ignored`
-          : '[toolmark TM704] window.Toolmark is taken by another script; Toolmark did not start',
-      );
+      if (isToolmarkGlobal(existing)) {
+        warn('TM701', `Toolmark ${existing.version} (${existing.flavour}) is already loaded; this copy (${VERSION}, ${options.flavour}) and its data- attributes are ignored`);
+      } else warn('TM704', 'window.Toolmark is taken by another script; Toolmark did not start');
     }
     return isToolmarkGlobal(existing) ? existing : undefined;
   }
 
   const read = readScriptConfig(options.script);
-  if (import.meta.env.DEV) for (const problem of read.problems) console.warn(`[toolmark TM702] ${problem}`);
+  if (import.meta.env.DEV) for (const problem of read.problems) warn('TM702', problem);
   const config = read.config;
   const doc = pageWindow.document;
   const toolmark: ToolmarkGlobal<Api> = Object.freeze({

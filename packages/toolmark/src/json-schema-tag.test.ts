@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { isToolmarkError } from '@toolmark/core';
+import { ToolmarkError } from '@toolmark/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { boot } from './boot.js';
 import { JSON_SCHEMA_COMPILER, type MarkedDocument } from './brand.js';
@@ -17,7 +17,7 @@ const codeOf = (action: () => unknown): string | undefined => {
     action();
     return undefined;
   } catch (error) {
-    return isToolmarkError(error) ? error.code : 'not a ToolmarkError';
+    return error instanceof ToolmarkError ? error.code : 'not a ToolmarkError';
   }
 };
 
@@ -27,27 +27,27 @@ afterEach(() => {
 
 describe('the JSON Schema add-on (spec §18.9)', () => {
   test('without it, a jsonSchema-only tool is refused with json_schema_unsupported', () => {
-    const { tm, stop } = boot(DEFAULT_CONFIG, document);
+    const { tm, dispose } = boot(DEFAULT_CONFIG, document);
     expect(codeOf(() => tm.register(refund))).toBe('json_schema_unsupported');
-    stop();
+    dispose();
   });
 
   test('loaded after the script tag, the registry compiles with it: core fromJsonSchema with the formats', async () => {
-    const { tm, stop } = boot(DEFAULT_CONFIG, document);
+    const { tm, dispose } = boot(DEFAULT_CONFIG, document);
     await import('./json-schema-tag.js');
     tm.register(refund);
     const result = await tm.call('refund', { amount: -500 });
     expect(result).toMatchObject({ isError: true, code: 'invalid_input', issues: [{ path: 'amount', message: "'amount' must be greater than 0" }] });
     expect(codeOf(() => tm.register({ ...refund, name: 'mail', jsonSchema: { type: 'object', properties: { to: { format: 'email' } } } }))).toBeUndefined();
     expect(codeOf(() => tm.register({ ...refund, name: 'typo', jsonSchema: { type: 'object', properties: { to: { minLenght: 1 } } } }))).toBe('schema_conversion_failed');
-    stop();
+    dispose();
   });
 
   test('loaded before the script tag, the same: the registry reads the slot at each registration', async () => {
     vi.resetModules();
     await import('./json-schema-tag.js');
-    const { tm, stop } = boot(DEFAULT_CONFIG, document);
+    const { tm, dispose } = boot(DEFAULT_CONFIG, document);
     expect(codeOf(() => tm.register(refund))).toBeUndefined();
-    stop();
+    dispose();
   });
 });

@@ -11,6 +11,6 @@ if (!findModelContext()) {
   // publishes to it (spec §18.2). After it, the script tag found none and published nothing.
   startAddOn((globalThis as { Toolmark?: unknown }).Toolmark, 'publish', (toolmark) => {
     const { tm } = toolmark;
-    return toolmark.publish(tm, { modelContext, filter: toolmark.onlyCurrentSteps(tm) }).stop;
+    return toolmark.publish(tm, { modelContext, filter: toolmark.onlyCurrentSteps(tm) }).dispose;
   });
 }

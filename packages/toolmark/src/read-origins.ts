@@ -12,7 +12,7 @@ export interface ReadOrigins {
 /**
  * Reads a space-separated list of origins (spec §18.10). Empty text means `self`, the page's own
  * origin. A token is kept when it is a serialized tuple origin (`https://a.example`, one trailing
- * slash tolerated); `*` is refused (spec D74), and so are paths, `null`, text that is not a URL,
+ * slash tolerated); `*` is refused, and so are paths, `null`, text that is not a URL,
  * and `self` on an opaque page (sandboxed frame, `file:`): none of them is such an origin.
  *
  * @param text The attribute's value.

@@ -1,8 +1,8 @@
 // Entry of `toolmark.js` / `toolmark.min.js` (spec §18.1): the flavour with the confirmation cards.
 // A classic script: it boots at once, configured by the <script> element running it.
 import { confirmWith } from '@toolmark/ui';
-import { CORE_API } from './core-api.js';
+import * as CORE_API from './core-api.js';
 import { install } from './install.js';
-import { UI_API } from './ui-api.js';
+import * as UI_API from './ui-api.js';
 
 install({ flavour: 'full', api: { ...CORE_API, ...UI_API }, confirmation: (tm) => confirmWith(tm), script: document.currentScript });

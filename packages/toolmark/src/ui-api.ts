@@ -1,5 +1,3 @@
-// What the flavour with the UI adds to `window.Toolmark` (spec §18.4).
-import { confirmWith } from '@toolmark/ui';
-
-/** `window.Toolmark`'s functions in the flavour with the UI, beside `CORE_API`. */
-export const UI_API = { confirmWith };
+// What the flavour with the UI adds to `window.Toolmark` (spec §18.4), beside core-api.ts: imported as
+// a namespace by toolmark.ts and index.ts, re-exported by the ESM twin.
+export { confirmWith } from '@toolmark/ui';

@@ -1,4 +1,5 @@
 import type { ConfirmHandler, ConfirmRequest, Toolmark } from '@toolmark/core';
+import { warn } from '@toolmark/core/internal';
 import { canAllowForSession } from './view-models/badges.js';
 import { ConfirmCardElement, type ConfirmDecisionDetail } from './elements/confirm-card.js';
 import { shownCalls, type ConfirmLayout } from './view-models/confirm-queue.js';
@@ -17,7 +18,7 @@ export interface ConfirmWithOptions {
   readonly layout?: ConfirmLayout;
   /** Declines a call whose card has been on screen this long without a decision. */
   readonly timeoutMs?: number;
-  /** Offer "Allow for this session" on tools that allow it (spec D52); default `true`. */
+  /** Offer "Allow for this session" on tools that allow it; default `true`. */
   readonly allowSession?: boolean;
   /**
    * How long a card must have been fully on screen before Approve and "Allow for this session" act,
@@ -105,7 +106,7 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
   function decide(call: WaitingCall, { decision }: ConfirmDecisionDetail): void {
     if (decision !== 'allow-session') return settle(call, decision === 'approve');
     if (canAllowForSession(call.request.hints)) allowed.add(call.request.name);
-    // The person allowed the tool for the session: its calls already waiting go ahead too (spec D53),
+    // The person allowed the tool for the session: its calls already waiting go ahead too,
     // settled before this one so that none of them flashes a card.
     for (const other of waiting.filter((w) => w !== call && allowedForSession(w.request))) settle(other, true);
     settle(call, true);
@@ -126,7 +127,7 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
       containerOf().append(card);
       if (!card.isConnected) {
         // Nobody can see the card, so nobody can approve: decline now rather than wait (fail closed).
-        if (import.meta.env.DEV) console.warn('[toolmark TM401] confirmWith: the container is not in the page, so calls are declined');
+        if (import.meta.env.DEV) warn('TM401', 'confirmWith: the container is not in the page, so calls are declined');
         settle(call, false);
         return;
       }

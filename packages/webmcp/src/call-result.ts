@@ -1,4 +1,5 @@
-import { compact, isRecord, type ContentBlock, type ResourceContent, type ResultIssue, type ToolResult } from '@toolmark/core';
+import type { ContentBlock, ResourceContent, ResultIssue, ToolResult } from '@toolmark/core';
+import { compact, isRecord } from '@toolmark/core/internal';
 
 /** A content block as MCP defines it (the subset Toolmark produces). */
 export type McpContentBlock =

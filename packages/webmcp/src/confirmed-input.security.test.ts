@@ -103,7 +103,7 @@ function shifty(shortReads: number) {
 type EntryPoint = (tm: Toolmark, name: string, input: unknown) => Promise<unknown>;
 
 const bridges: Bridge[] = [];
-afterEach(() => bridges.splice(0).forEach((bridge) => bridge.close()));
+afterEach(() => bridges.splice(0).forEach((bridge) => bridge.dispose()));
 
 const ENTRY_POINTS: Record<string, EntryPoint> = {
   async 'polyfill executeTool'(tm, name, input) {

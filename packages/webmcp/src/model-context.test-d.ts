@@ -13,7 +13,8 @@ import type {
   ToolExecuteOptions,
 } from '@toolmark/webmcp';
 import { describe, expectTypeOf, test } from 'vitest';
-import { createModelContextPolyfill, findModelContext, installModelContextPolyfill } from './index.js';
+import { findModelContext, installModelContextPolyfill } from './index.js';
+import { createModelContextPolyfill } from './polyfill.js';
 
 const schema = { type: 'object', properties: { a: { type: 'number' }, b: { type: 'number' } }, required: ['a', 'b'] } as const;
 

@@ -141,7 +141,7 @@ export interface ModelContext extends ModelContextLike {
 
 /**
  * `navigator.modelContext` of the builds before Chrome 152: not an event target; `registerTool`
- * returned nothing and tools were unregistered by name. Toolmark does not publish to it (spec D126).
+ * returned nothing and tools were unregistered by name. Toolmark does not publish to it.
  */
 export interface LegacyModelContext {
   registerTool(tool: ModelContextTool): void;
@@ -170,7 +170,7 @@ declare global {
 
 /**
  * Finds the page's model context, `document.modelContext`: a value with a `registerTool` function.
- * `navigator.modelContext` (builds before Chrome 152) is not read (spec D126).
+ * `navigator.modelContext` (builds before Chrome 152) is not read.
  *
  * @param scope Where to look; default `globalThis`.
  * @returns The model context, or `undefined` when the browser has none.

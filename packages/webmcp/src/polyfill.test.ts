@@ -116,7 +116,7 @@ describe('installModelContextPolyfill', () => {
     expect(isModelContextPolyfill((document as { modelContext?: unknown }).modelContext)).toBe(false);
   });
 
-  it('reads document.modelContext only: builds before Chrome 152 (navigator.modelContext) are not supported (D126)', () => {
+  it('reads document.modelContext only: builds before Chrome 152 (navigator.modelContext) are not supported', () => {
     const old = Object.assign(new EventTarget(), { registerTool: () => undefined });
     Object.defineProperty(navigator, 'modelContext', { value: old, configurable: true });
     try {

@@ -1,6 +1,7 @@
 import { batch } from './batch.js';
 import { readToolInput } from './call-result.js';
-import { isRecord, type JsonSchema } from '@toolmark/core';
+import type { JsonSchema } from '@toolmark/core';
+import { isRecord } from '@toolmark/core/internal';
 import { findModelContext, type ModelContext, type ModelContextTool, type RegisteredTool } from './model-context.js';
 
 /** The polyfill's model context: Chromium's surface, minus declarative forms and browser UI (spec §16.3). */
@@ -43,7 +44,8 @@ export function createModelContextPolyfill(origin: string = globalThis.location?
       const { name, title = '', description, execute, annotations = {} } = tool;
       const inputSchema = readToolInput(tool.inputSchema) ?? { type: 'object', properties: {} };
       if (typeof description !== 'string' || typeof execute !== 'function' || typeof inputSchema === 'string') {
-        throw new TypeError(import.meta.env.DEV ? 'registerTool: a tool needs a description, an execute function and an inputSchema that is an object or JSON text' : 'registerTool: invalid tool');
+        // The same text in every build: it is what a publisher's `onError` is told.
+        throw new TypeError('registerTool: a tool needs a description, an execute function and an inputSchema that is an object or JSON text');
       }
       signal?.throwIfAborted();
       if (typeof name !== 'string' || !TOOL_NAME.test(name) || tools.has(name)) {
@@ -92,7 +94,7 @@ export function createModelContextPolyfill(origin: string = globalThis.location?
     ontoolchange: null,
     [POLYFILL]: true,
   });
-  // Chromium's event handler attribute, simplified (D107): whatever `ontoolchange` holds when the event fires is called.
+  // Chromium's event handler attribute, simplified: whatever `ontoolchange` holds when the event fires is called.
   context.addEventListener('toolchange', (event) => context.ontoolchange?.(event));
   return context;
 }
@@ -101,7 +103,7 @@ export function createModelContextPolyfill(origin: string = globalThis.location?
  * Checks whether a model context is Toolmark's polyfill.
  *
  * @param context A model context.
- * @returns Whether it was made by `createModelContextPolyfill`.
+ * @returns Whether it is Toolmark's polyfill (`installModelContextPolyfill`).
  */
 export function isModelContextPolyfill(context: unknown): context is ModelContextPolyfill {
   return typeof context === 'object' && context !== null && POLYFILL in context;

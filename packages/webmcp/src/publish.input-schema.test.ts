@@ -65,7 +65,7 @@ function subsetOnlyContext() {
   return { context, registered };
 }
 
-describe('publish: inputSchema (spec §16.1, §12.5, D150)', () => {
+describe('publish: inputSchema (spec §16.1, §12.5)', () => {
   it('registers the full schema by default', async () => {
     const { tm } = setup();
     const context = createModelContextPolyfill('https://shop.example');

@@ -88,7 +88,7 @@ describe('docs/security.md T1: secrets never leave through WebMCP or the manifes
       }),
       { numRuns: 150 },
     );
-    publication.stop();
+    publication.dispose();
   });
 });
 
@@ -122,7 +122,7 @@ describe('docs/security.md T1: secrets in every escaping', () => {
       }),
       { numRuns: 200 },
     );
-    publication.stop();
+    publication.dispose();
   }, 30_000);
 });
 
@@ -156,7 +156,7 @@ describe('docs/security.md T3: __proto__ through WebMCP and manifest documents',
     const properties = read.tools[0]!.inputSchema['properties'] as object;
     expect(Object.keys(properties)).toEqual(['__proto__']);
     expect(Object.getPrototypeOf(properties)).toBe(Object.prototype);
-    script.stop();
+    script.dispose();
 
     const hostile = document.createElement('script');
     hostile.type = 'application/toolmark+json';

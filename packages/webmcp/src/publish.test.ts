@@ -83,7 +83,7 @@ describe('publish', () => {
     await publication.settled();
     expect((await context.getTools()).find((record) => record.name === 'greet')?.description).toBe('Greets warmly');
     expect(await context.executeTool('greet', {})).toContain('hello');
-    handle.unregister();
+    handle.dispose();
     await publication.settled();
     expect(await names(context)).toEqual(['math.add']);
   });
@@ -114,12 +114,12 @@ describe('publish', () => {
     expect(await names(context)).toEqual(['math.add']);
   });
 
-  it('stop() unregisters everything and stops following; so does aborting the signal', async () => {
+  it('dispose() unregisters everything and stops following; so does aborting the signal', async () => {
     const { tm, context } = setup();
     const publication = publish(tm, { modelContext: context });
     await publication.settled();
-    publication.stop();
-    publication.stop();
+    publication.dispose();
+    publication.dispose();
     tm.register({ name: 'late', description: 'Late', run: () => ok() });
     await publication.settled();
     expect(await names(context)).toEqual([]);
@@ -145,10 +145,10 @@ describe('publish', () => {
     expect(onError).not.toHaveBeenCalled();
     expect(await names(context)).toEqual(['fresh', 'math.add']);
     // The old publication letting go later does not remove the tools the new one took over.
-    first.stop();
+    first.dispose();
     expect(await names(context)).toEqual(['fresh', 'math.add']);
     // StrictMode: publish, stop, publish.
-    second.stop();
+    second.dispose();
     const third = publish(reloaded, { modelContext: context, onError });
     await third.settled();
     expect(await names(context)).toEqual(['fresh', 'math.add']);
@@ -167,7 +167,7 @@ describe('publish', () => {
     expect((await context.getTools()).find((record) => record.name === 'math.add')?.description).toBe('Someone else');
   });
 
-  it('works with builds whose registerTool returns nothing, and unregisters through the signal alone (D126)', async () => {
+  it('works with builds whose registerTool returns nothing, and unregisters through the signal alone', async () => {
     const { tm } = setup();
     const signals: AbortSignal[] = [];
     const unregister = vi.fn();
@@ -176,7 +176,7 @@ describe('publish', () => {
     const publication = publish(tm, { modelContext: Object.assign(new EventTarget(), { registerTool }) });
     await publication.settled();
     expect(publication.names()).toEqual(['math.add']);
-    publication.stop();
+    publication.dispose();
     expect(signals.map((signal) => signal.aborted)).toEqual([true]);
     expect(unregister).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
 import type { Caller, JsonSchema, ManifestEntry, ToolInfo, Toolmark } from '@toolmark/core';
+import { warn } from '@toolmark/core/internal';
 import { toWebMcpTool } from '@toolmark/core/providers';
 import { readToolInput, toCallToolResult } from './call-result.js';
 import { findModelContext, type ModelContextLike, type ModelContextTool } from './model-context.js';
@@ -8,21 +9,21 @@ import { watchTools } from './watch-tools.js';
 export interface PublishOptions {
   /**
    * Where to publish; default `document.modelContext`. Where the browser has none, pass
-   * `installModelContextPolyfill()` (spec §16.3): imported only by the pages that want it (D139).
+   * `installModelContextPolyfill()` (spec §16.3): imported only by the pages that want it.
    */
   readonly modelContext?: ModelContextLike;
   /** Publishes only the tools it accepts; tools with origin `'native-form'` are skipped regardless. */
   readonly filter?: (entry: ManifestEntry, info: ToolInfo) => boolean;
   /** Who native calls are attributed to in `tm.call`; default `{ kind: 'webmcp' }`. */
   readonly caller?: Caller;
-  /** Aborting it stops publishing, like `stop()`. */
+  /** Aborting it stops publishing, like `dispose()`. */
   readonly signal?: AbortSignal;
   /** Told when the browser refuses a tool, such as a name a tool outside Toolmark already holds. */
   readonly onError?: (error: unknown, name: string) => void;
   /**
    * Rewrites each tool's input schema before it is registered; default: the full schema. Pass
    * `toWebMcpSafeSchema` from `@toolmark/core/providers` for the subset WebMCP's proposed input
-   * validation accepts (spec §12.5, D150): calls are still validated against the full schema by
+   * validation accepts (spec §12.5): calls are still validated against the full schema by
    * `tm.call`. A function rather than a name, so a page that keeps the full schema does not carry
    * the fold. Called once per registration; one that throws makes the sync throw
    * (`toWebMcpSafeSchema` does not).
@@ -30,7 +31,7 @@ export interface PublishOptions {
   readonly inputSchema?: (schema: JsonSchema) => JsonSchema;
 }
 
-/** A running publication: the registry mirrored into a model context until `stop()`. */
+/** A running publication: the registry mirrored into a model context until `dispose()`. */
 export interface Publication {
   /** The model context published to; `undefined` when there is none (nothing is published). */
   readonly modelContext: ModelContextLike | undefined;
@@ -39,7 +40,7 @@ export interface Publication {
   /** Resolves once every registration started so far has settled. */
   settled(): Promise<void>;
   /** Unregisters every published tool and stops following the registry; idempotent. */
-  stop(): void;
+  dispose(): void;
 }
 
 /**
@@ -62,7 +63,7 @@ const REGISTRATIONS = Symbol.for('toolmark.webmcp.registrations');
  *
  * @param tm The registry.
  * @param options Where to publish, a filter and the caller.
- * @returns The publication; `stop()` unregisters everything.
+ * @returns The publication; `dispose()` unregisters everything.
  */
 export function publish(tm: Toolmark, options: PublishOptions = {}): Publication {
   const { filter, caller = { kind: 'webmcp' }, signal, onError, inputSchema } = options;
@@ -70,7 +71,7 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   const published = new Map<string, Registration>();
   // Every registration started so far, settled together.
   let registering: Promise<unknown> = Promise.resolve();
-  // Without a model context nothing is registered (`stop()` runs at once): any table will do.
+  // Without a model context nothing is registered (`dispose()` runs at once): any table will do.
   const shared: Map<string, AbortController> = ((context ?? {}) as { [REGISTRATIONS]?: Map<string, AbortController> })[REGISTRATIONS] ??= new Map();
 
   // Unregisters a tool; the shared table forgets it unless another publisher holds the name now.
@@ -93,7 +94,7 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
       registration.refused = true;
       // In a microtask of its own: an `onError` that throws surfaces as an uncaught error, not in `settled()`.
       if (onError) queueMicrotask(() => onError(error, tool.name));
-      else if (import.meta.env.DEV) console.warn(`[toolmark TM302] publish: the browser refused '${tool.name}': ${String(error)}`);
+      else if (import.meta.env.DEV) warn('TM302', `publish: the browser refused '${tool.name}': ${String(error)}`);
     }
   };
 
@@ -106,7 +107,7 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
     };
     // Made first: an `inputSchema` option that throws leaves nothing half registered.
     const tool = { ...toWebMcpTool(entry), ...(inputSchema && { inputSchema: inputSchema(entry.inputSchema) }), execute };
-    // Another publisher's registration of the name (D42): unregistered, and replaced in the table below.
+    // Another publisher's registration of the name: unregistered, and replaced in the table below.
     shared.get(name)?.abort();
     const registration: Registration = Object.assign(new AbortController(), { entry });
     shared.set(name, registration);
@@ -126,19 +127,19 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
 
   const watch = watchTools(tm, sync);
 
-  // Idempotent, so an abort after `stop()` changes nothing. It lets go of a long-lived signal, which
-  // would otherwise keep the stopped publication reachable.
-  const stop = () => {
-    watch.stop();
-    signal?.removeEventListener('abort', stop);
+  // Idempotent, so an abort after `dispose()` changes nothing. It lets go of a long-lived signal, which
+  // would otherwise keep the disposed publication reachable.
+  const dispose = () => {
+    watch.dispose();
+    signal?.removeEventListener('abort', dispose);
     published.forEach(release);
   };
 
-  if (!context && import.meta.env.DEV) {
-    console.warn('[toolmark TM301] publish: this browser has no document.modelContext; pass { modelContext: installModelContextPolyfill() } to publish to the polyfill.');
+  if (import.meta.env.DEV && !context) {
+    warn('TM301', 'publish: this browser has no document.modelContext; pass { modelContext: installModelContextPolyfill() } to publish to the polyfill');
   }
-  signal?.addEventListener('abort', stop);
-  if (!context || signal?.aborted) stop();
+  signal?.addEventListener('abort', dispose);
+  if (!context || signal?.aborted) dispose();
   else sync();
 
   return {
@@ -149,6 +150,6 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
       // order): a round that started no registration is the last.
       for (let seen; seen !== registering; ) await (seen = registering);
     },
-    stop,
+    dispose,
   };
 }

@@ -3,8 +3,8 @@ import { batch } from './batch.js';
 
 /** A subscription to a registry's tool changes, from `watchTools`. */
 export interface ToolsWatch {
-  /** Stops following the registry; a listener call already scheduled does not happen. */
-  stop(): void;
+  /** Stops following the registry; a listener call already scheduled does not happen; idempotent. */
+  dispose(): void;
 }
 
 /**
@@ -16,12 +16,12 @@ export interface ToolsWatch {
  * @returns The subscription.
  */
 export function watchTools(tm: Toolmark, listener: () => void): ToolsWatch {
-  let stopped = false;
-  const changed = batch(() => stopped || listener());
+  let disposed = false;
+  const changed = batch(() => disposed || listener());
   const unsubscribe = tm.subscribe((event) => event.type.startsWith('tool:') && changed());
   return {
-    stop() {
-      stopped = true;
+    dispose() {
+      disposed = true;
       unsubscribe();
     },
   };

@@ -10,7 +10,7 @@ export const STEP_ID = /^(?!(?:start|back|cancel|done)$)[\w-]{1,64}$/;
 /**
  * Checks a wizard's own rules (spec §15.1): at least one step, step ids that are single name parts,
  * unique and not reserved. Tool-level rules (names, schemas) are the registry's. Production refuses
- * with a short message; development says what is wrong (D100).
+ * with a short message; development says what is wrong.
  *
  * @param def The wizard.
  * @throws ToolmarkError `invalid_definition`.

@@ -71,7 +71,7 @@ export interface WizardDefinition {
   /**
    * Decides where `start` begins: a step id (the steps before it count as completed, with their
    * `read()` values), or an error result, which is `start`'s result and changes nothing. Default: the
-   * first step. `wizardFromDom` begins at the step the page shows (spec §15.4).
+   * first step. `registerPageWizard` begins at the step the page shows (spec §15.4).
    */
   readonly start?: (ctx: ToolContext) => MaybePromise<string | ToolResult | void>;
   /**
@@ -102,6 +102,6 @@ export interface WizardHandle {
   sync(step: string): void;
   /** Back to not started, values cleared. */
   reset(): void;
-  /** Removes every tool of the wizard. */
-  unregister(): void;
+  /** Unregisters every tool of the wizard (and a page wizard stops following the page); safe to call more than once. */
+  dispose(): void;
 }

@@ -55,7 +55,7 @@ export interface Booking {
 }
 
 /**
- * Creates the booking wizard's definition (register it with `defineWizard(tm.scope('travel'), …)`,
+ * Creates the booking wizard's definition (register it with `registerWizard(tm.scope('travel'), …)`,
  * which names its tools `travel.booking.*`). The flight must come from the last search; the card
  * must pass the Luhn check and not be expired; the review charges it and places the order, so it
  * always asks a person first (`confirm: 'always'`).
@@ -99,7 +99,7 @@ export function bookingWizard(deps: BookingDependencies): Booking {
           if (!isUnexpired(input.expiry, now())) return fail('card_expired', `The card expired (${input.expiry})`);
           trip = { ...trip, card: maskCard(input.cardNumber) };
           // Echoed as sites often do; the registry scrubs the call's secrets from every result
-          // (spec §6, D7), so what leaves says '[redacted]' where the number was.
+          // (spec §6), so what leaves says '[redacted]' where the number was.
           return { value: { cardholder: input.cardholder, card: input.cardNumber, charged: false } };
         },
       },

@@ -7,7 +7,7 @@ import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import { scanForms } from '@toolmark/forms';
 import { confirmWith } from '@toolmark/ui';
 import { installModelContextPolyfill, publish } from '@toolmark/webmcp';
-import { defineWizard, onlyCurrentSteps } from '@toolmark/wizard';
+import { onlyCurrentSteps, registerWizard } from '@toolmark/wizard';
 import { must } from '../site/dom';
 import { bookingWizard } from './booking';
 import { mountBookingView } from './booking-view';
@@ -47,7 +47,7 @@ orders.subscribe((list) => {
 
 let lastSearch: FlightQuery | undefined;
 const booking = bookingWizard({ lastSearch: () => lastSearch, orders });
-const wizard = defineWizard(travel, booking.definition);
+const wizard = registerWizard(travel, booking.definition);
 
 // The search and sign-in forms carry tool attributes: scanForms makes them tools (their toolnames
 // are full names, the names the browser serves them under natively).

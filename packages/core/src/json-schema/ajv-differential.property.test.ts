@@ -43,7 +43,7 @@ const ajvUntracked = new Ajv2020(ajvOptions);
 // tests where a `format` applies (strings only, inside combinators …), not the checks themselves.
 for (const name of FORMAT_NAMES) for (const instance of [ajv, ajvUntracked]) instance.addFormat(name, formats[name]!);
 
-// With every keyword rule there is (`unevaluated`, D151) and every standard format.
+// With every keyword rule there is (`unevaluated`) and every standard format.
 const compile = (schema: Schema) => fromJsonSchema(schema as unknown as JsonSchema, { root: 'any', formats, keywords: [unevaluated] });
 
 /** The refusal of a schema (`schema_conversion_failed`), or `undefined`; anything else thrown is rethrown. */

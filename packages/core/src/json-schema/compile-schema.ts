@@ -25,7 +25,7 @@ const ENFORCED =
 /** Annotations: they never constrain a value, so accepting them loosens nothing. `default` also fills in (§13.3). */
 const ANNOTATIONS = 'title description default examples deprecated readOnly writeOnly $comment $schema $id $anchor';
 
-/** The keywords of the rules Toolmark ships as imports of their own, and where each is (D151). */
+/** The keywords of the rules Toolmark ships as imports of their own, and where each is. */
 const OPT_IN: Readonly<Record<string, string>> = {
   unevaluatedProperties: '@toolmark/core/json-schema/unevaluated',
   unevaluatedItems: '@toolmark/core/json-schema/unevaluated',
@@ -36,7 +36,7 @@ const VOCABULARY = /* @__PURE__ */ new Set(`${ENFORCED} ${ANNOTATIONS}`.split(' 
 
 /**
  * Checks every key of a schema object against the vocabulary: a keyword the validator does not
- * enforce is refused, so a schema is never silently loosened (D16), unless `options.ignore` names it,
+ * enforce is refused, so a schema is never silently loosened, unless `options.ignore` names it,
  * which lists it in `ignoredKeywords`. A nested `$id` is refused too: it would change what the local
  * references under it point to.
  *
@@ -90,7 +90,7 @@ function compileSchemaObject(schema: SchemaObject, pointer: string, context: Com
   const object = sequenceOrNone([compileObject(schema, pointer, context), compileObjectKeys(schema, pointer, context), compileDependent(schema, pointer, context)]);
   const byType: Readonly<Record<string, Check | undefined>> = { number, integer: number, string, array, object };
   // Behind a gate of one type, only that type's check can apply; it runs after the gate, so each typed
-  // check is called only with values of its type and never tests the type again (D114).
+  // check is called only with values of its type and never tests the type again.
   const typed: Check | undefined =
     gate?.names.length === 1
       ? byType[gate.names[0]!]
@@ -122,7 +122,7 @@ const MAX_SCHEMA_DEPTH = 256;
 /**
  * Creates the check of a reference back to a schema still compiling: it calls through once the
  * schema is compiled, and reports input nested too deeply before the stack overflows. Only such
- * references can recurse, so only they count depth (D17).
+ * references can recurse, so only they count depth.
  *
  * @param target Gives the referenced check, once compiled.
  * @returns The check.

@@ -1,5 +1,5 @@
 // `@toolmark/core/json-schema/formats`: the standard `format` checks, an entry of their own (as ajv
-// ships ajv-formats) so a page whose schemas use no `format` does not download them (spec §13.1, D135).
+// ships ajv-formats) so a page whose schemas use no `format` does not download them (spec §13.1).
 import type { FormatCheck } from './types.js';
 
 export type { FormatCheck } from './types.js';
@@ -104,7 +104,7 @@ function isUri(text: string): boolean {
 
 /**
  * The standard formats, by name: the ones a tool's input plausibly carries. Pass them to
- * `fromJsonSchema(schema, { formats })`; a schema with any other `format` is refused (spec §13.2, D113).
+ * `fromJsonSchema(schema, { formats })`; a schema with any other `format` is refused (spec §13.2).
  */
 export const formats: Readonly<Record<string, FormatCheck>> = {
   date: isDate,

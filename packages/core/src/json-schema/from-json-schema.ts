@@ -16,19 +16,19 @@ export interface FromJsonSchemaOptions {
   /**
    * The `format`s the validator checks, by name: `formats` from `@toolmark/core/json-schema/formats`
    * (the standard ones), a selection of them, or checks of your own. A schema with a `format` not
-   * listed here is refused; without this option, every `format` is (D113, D135). A check must not
+   * listed here is refused; without this option, every `format` is. A check must not
    * call the validator it belongs to.
    */
   readonly formats?: Readonly<Record<string, FormatCheck>>;
   /**
    * Keywords outside the vocabulary to accept without enforcing them, such as a vendor's `x-order`:
    * each occurrence is listed in `ignoredKeywords`. Without it, such a keyword is refused, so a schema
-   * is never loosened silently (D16). A keyword the validator enforces is enforced whatever this says.
+   * is never loosened silently. A keyword the validator enforces is enforced whatever this says.
    */
   readonly ignore?: readonly string[];
   /**
    * Keyword rules beyond the vocabulary: `unevaluated` from `@toolmark/core/json-schema/unevaluated`
-   * enforces `unevaluatedProperties` and `unevaluatedItems`, which are refused without it (D151).
+   * enforces `unevaluatedProperties` and `unevaluatedItems`, which are refused without it.
    */
   readonly keywords?: readonly KeywordRule[];
 }

@@ -4,7 +4,7 @@ import { createToolmark, ok } from '../index.js';
 import { fromJsonSchema } from './index.js';
 import { toJsonSchema } from '../to-json-schema/index.js';
 
-describe('the registry with @toolmark/core/json-schema (spec §1.6, D3)', () => {
+describe('the registry with @toolmark/core/json-schema (spec §1.6)', () => {
   const jsonSchema = {
     type: 'object',
     properties: {

@@ -1,7 +1,7 @@
 // Entry `@toolmark/core/json-schema/unevaluated`: `unevaluatedProperties` and `unevaluatedItems`, for
-// the pages whose schemas use them (D151). They need every applicator to tell what it evaluated, which
+// the pages whose schemas use them. They need every applicator to tell what it evaluated, which
 // costs more than the rest of a keyword family; schemas written by hand rarely use them, so, as the
-// formats (D135), they are an import: without it `fromJsonSchema` refuses them, never ignores them.
+// formats, they are an import: without it `fromJsonSchema` refuses them, never ignores them.
 import { compileUnevaluated } from './keywords/unevaluated.js';
 import type { KeywordRule } from './types.js';
 

@@ -1,4 +1,4 @@
-// The `ctx` of one call (spec §1.12), apart from the pipeline that creates it (D132).
+// The `ctx` of one call (spec §1.12), apart from the pipeline that creates it.
 import type { Caller, ProgressUpdate, ToolContext } from '../types.js';
 import type { Lane } from './lane.js';
 
@@ -34,7 +34,7 @@ export function holdsTurn(context: CallContext | undefined, lane: Lane): boolean
  * The `ctx` a tool's `run` receives (spec §1.12): `name`, `callId`, `caller`, `progress` and `signal`.
  * A class rather than an object literal: `signal` is a getter, so that a call nothing can abort
  * creates its controller only when a tool reads it (most never do), and a getter in an object
- * literal makes every call build its object the slow way (D132).
+ * literal makes every call build its object the slow way.
  */
 export class CallContext implements ToolContext {
   // Declared only: the constructor sets them, so no field definitions need to be emitted.

@@ -172,11 +172,11 @@ describe('spec §2.2 / §8 updates and removal while a call runs', () => {
     expect(newRuns).toEqual([2]);
   });
 
-  test('unregister while a run is under way: it finishes; new calls are unknown_tool', async () => {
+  test('dispose while a run is under way: it finishes; new calls are unknown_tool', async () => {
     const { tm, handle, open } = setup({});
     const first = tm.call('work', { id: 1 });
     await tick(5);
-    handle.unregister();
+    handle.dispose();
     expect(await tm.call('work', { id: 2 })).toMatchObject({ code: 'unknown_tool' });
     open(1);
     expect(await first).toEqual(ok(1));

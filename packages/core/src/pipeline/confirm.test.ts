@@ -18,7 +18,7 @@ const declined = {
   code: 'declined',
 };
 
-describe('spec §3.4 / D5 needsConfirmation', () => {
+describe('spec §3.4 needsConfirmation', () => {
   test.each([
     [undefined, false, false],
     [{}, false, false],
@@ -45,7 +45,7 @@ describe('spec §3.4 asking the confirmation handler', () => {
     const { result, run } = callWith(undefined, DESTRUCTIVE);
     const outcome = await result;
     expect(warn).toHaveBeenCalledExactlyOnceWith(
-      "[toolmark TM102] 'cart.clear' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined",
+      "[toolmark TM102] 'cart.clear' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM102.md",
     );
     warn.mockRestore();
     expect(outcome).toEqual({

@@ -14,7 +14,7 @@ export function isAlwaysConcurrencySafe(hints: ToolHints | undefined): boolean {
 }
 
 /**
- * Tells whether a call needs a person's confirmation (spec §3.4, D5): when the hints say `'always'`,
+ * Tells whether a call needs a person's confirmation (spec §3.4): when the hints say `'always'`,
  * when they say `'auto'` (the default) and the tool is destructive, or when the registry's policy
  * says so. The policy adds confirmations; it cannot take away what the hints ask for.
  *

@@ -10,9 +10,8 @@ function callWith(run: ToolDefinition['run'], input: unknown = {}) {
   return tm.call('shop.buy', input);
 }
 const runFailed = (text: string) => ({ content: [{ type: 'text', text }], isError: true, code: 'run_failed' });
-const notAResult = runFailed(
-  "'shop.buy' returned something that is not a tool result (use ok(value) or fail(code, message))",
-);
+// The agent reads the same text in every build; the advice is the developer's, in a warning (TM103).
+const notAResult = runFailed("'shop.buy' returned something that is not a tool result");
 
 describe('spec §3.5 run', () => {
   test('passes the input and ctx, and returns the result as it is', async () => {
@@ -49,10 +48,23 @@ describe('spec §3.5 run', () => {
   test.each([[undefined], [null], ['ok'], [42], [{}], [{ content: 'x' }], [{ content: [1] }]])(
     'returning %j becomes run_failed',
     async (garbage) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
       expect(await callWith((() => garbage) as never)).toEqual(notAResult);
       expect(await callWith((async () => garbage) as never)).toEqual(notAResult);
+      warn.mockRestore();
     },
   );
+
+  test('the developer is told how to return a result, in a development warning (TM103)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const tm = createToolmark({ dev: true });
+    tm.register({ name: 'forgets', description: 'd', run: (() => undefined) as never });
+    await tm.call('forgets', {});
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      expect.stringMatching(/^\[toolmark TM103\] 'forgets' returned something that is not a tool result: return ok\(value\) or fail\(code, message\)/),
+    );
+    warn.mockRestore();
+  });
 
   test('a run that throws does not throw synchronously out of call', () => {
     expect(() => callWith(() => { throw new Error('x'); })).not.toThrow();

@@ -1,5 +1,5 @@
 // Random sequences of calls, decisions, aborts, timeouts and run outcomes against one registry, with
-// the pipeline's promises checked after every step (docs/security.md T5, T6, T9; spec §3, §3.4, §8, D5, D8).
+// the pipeline's promises checked after every step (docs/security.md T5, T6, T9; spec §3, §3.4, §8).
 import fc from 'fast-check';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { ToolmarkEvent } from '../registry/events.js';
@@ -127,7 +127,7 @@ async function runSequence(actions: readonly Action[], finalAnswer: Answer): Pro
     confirmPolicy: (_tool, input) => (input as Input).confirm === true,
     confirm: (request) => {
       const call = calls[(request.input as Input).id]!;
-      // A person is asked only about valid, permitted calls that need it (spec D6, §3.4).
+      // A person is asked only about valid, permitted calls that need it (spec §3.4).
       check(call.needsConfirm && call.input.deny !== true && !call.invalid, `call ${call.input.id} (${call.tool}) asked a person needlessly`);
       return new Promise<boolean>((answer, refuse) => confirms.push({ call, answer: answer as (value: unknown) => void, refuse }));
     },

@@ -50,7 +50,7 @@ function count(state: Walk, bytes: number): void {
 }
 
 // Copies one value, reading each property once. Recursion is safe: it never goes deeper than
-// maxDepth before refusing, and a cycle nests without end, so the depth limit refuses it (D88).
+// maxDepth before refusing, and a cycle nests without end, so the depth limit refuses it.
 function copy(value: unknown, state: Walk): unknown {
   const { limits, keys } = state;
   if (typeof value === 'string') {

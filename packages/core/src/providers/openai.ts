@@ -31,7 +31,7 @@ export type OpenAiToolCall =
  * encoded reversibly, the input schema rewritten for strict mode (all properties required, optional
  * ones nullable, `additionalProperties: false`, properties sorted). A schema strict mode cannot
  * express (an open map, `allOf`, `not` …) is sent as it is with `strict: false`, never loosened or
- * tightened silently (spec D14).
+ * tightened silently.
  *
  * @param entry The manifest entry.
  * @returns The function tool.

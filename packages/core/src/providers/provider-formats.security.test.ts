@@ -2,7 +2,8 @@
 // text in descriptions and titles, and schemas too deep to rewrite (docs/security.md T4, T8).
 import { describe, expect, test } from 'vitest';
 import type { ManifestEntry } from '../registry/manifest.js';
-import { decodeAnthropicToolUse, decodeOpenAiToolCall, toAnthropicTool, toMcpTool, toOpenAiTool, toStrictSchema, toWebMcpSafeSchema, toWebMcpTool } from './index.js';
+import { decodeAnthropicToolUse, decodeOpenAiToolCall, toAnthropicTool, toMcpTool, toOpenAiTool, toWebMcpSafeSchema, toWebMcpTool } from './index.js';
+import { toStrictSchema } from './strict-schema.js';
 import { encodeToolName } from './tool-name.js';
 
 const entry = (name: string, extra: Partial<ManifestEntry> = {}): ManifestEntry => ({ name, description: `The ${name} tool`, inputSchema: { type: 'object', properties: {} }, hints: {}, ...extra });

@@ -16,7 +16,7 @@ const KEPT = new Set([
 
 /**
  * Keywords strict mode cannot express: a schema holding one is sent without `strict` rather than
- * changed into something that accepts less than the tool does (spec D14).
+ * changed into something that accepts less than the tool does.
  */
 const INEXPRESSIBLE = new Set([
   'allOf', 'not', 'if', 'then', 'else', 'patternProperties', 'propertyNames', 'dependentSchemas', 'dependentRequired',

@@ -12,7 +12,7 @@ const fullName = fc
   .map((parts) => parts.join('.'))
   .filter((name) => name.length <= MAX_NAME_LENGTH);
 
-describe('tool name encoding (spec §12.3, D12)', () => {
+describe('tool name encoding (spec §12.3)', () => {
   test('every encoding fits the providers’ name rule', () => {
     fc.assert(fc.property(fullName, (name) => {
         expect(encodeToolName(name)).toMatch(PROVIDER_NAME);

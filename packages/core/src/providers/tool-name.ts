@@ -41,7 +41,7 @@ function encodeRun(run: string): string {
 
 /**
  * Encodes a full tool name (spec §1.1) into the `[a-zA-Z0-9_-]` alphabet, reversibly
- * (spec §12.3, D12): `decodeToolName(encodeToolName(name)) === name` for every name up to 64
+ * (spec §12.3): `decodeToolName(encodeToolName(name)) === name` for every name up to 64
  * characters once encoded. Longer encodings keep their first 52 characters and end with `____` and
  * the FNV-1a hash of the full name; only a table of the known names maps those back (see
  * `findEntry`).

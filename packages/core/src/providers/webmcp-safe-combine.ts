@@ -1,6 +1,6 @@
 // How `toWebMcpSafeSchema` (spec §12.5) folds `allOf` (merge) and `anyOf`/`oneOf` (join) into one
 // schema of WebMCP's subset. Both work on schemas already folded, and both may only loosen: a merge
-// accepts at least what both schemas accept, a join at least what either accepts (D150).
+// accepts at least what both schemas accept, a join at least what either accepts.
 import { isRecord } from '../is-record.js';
 import { deepEqual } from '../json-schema/json-value.js';
 import { setOwn } from '../set-own.js';

@@ -184,7 +184,7 @@ const VOCABULARIES = {
   everything: schemas(scalarKeywords, objectKeywords, arrayKeywords, combinators),
 };
 
-describe('toWebMcpSafeSchema properties (spec §12.5, D150)', () => {
+describe('toWebMcpSafeSchema properties (spec §12.5)', () => {
   test.each(Object.entries(VOCABULARIES))('never stricter, only the subset’s keywords: %s', (_, schema) => {
     let accepted = 0;
     fc.assert(

@@ -8,7 +8,7 @@ import { joinSchemas, mergeSchemas, sentence, type Schema } from './webmcp-safe-
 // `required`, `enum`, `minimum`/`maximum`, `exclusiveMinimum`/`exclusiveMaximum`,
 // `minLength`/`maxLength`, `pattern`, `items`, `prefixItems`, `additionalProperties: false`,
 // `default`, `description`. A browser that enforces it refuses any other keyword at `registerTool`
-// and validates every call against the schema, so the fold may only loosen (D150).
+// and validates every call against the schema, so the fold may only loosen.
 
 const isNumber = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
 const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;

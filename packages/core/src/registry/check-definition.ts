@@ -20,7 +20,7 @@ function isStandardSchema(value: unknown): boolean {
  * Checks a definition before it is registered (spec §2.4). Production checks what keeps the
  * registry sound — an object with a valid name, a description and a `run`, and Standard Schemas
  * where schemas are given; development builds also check the shape of every optional field and
- * that each sensitive path parses (spec D60).
+ * that each sensitive path parses.
  *
  * @param def What was passed to `register`.
  * @throws ToolmarkError `invalid_name`, `invalid_definition` or `invalid_schema`.

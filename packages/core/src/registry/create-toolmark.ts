@@ -1,8 +1,9 @@
-import { DEV } from '../dev.js';
+import { DEV, warn } from '../dev.js';
 import { describeError, ToolmarkError, toolError, type ToolmarkErrorCode } from '../errors.js';
 import { assertName, joinName } from '../names.js';
 import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options.js';
 import { callTool, type CallEnvironment, type CallTarget } from '../pipeline/call-tool.js';
+import { planSteps } from '../pipeline/plan-steps.js';
 import { DEFAULT_LIMITS } from '../pipeline/snapshot-input.js';
 import { createLane, type Lane } from '../pipeline/lane.js';
 import { redactPaths } from '../redact.js';
@@ -55,7 +56,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
     const name = record.def.lane;
     let lane = current && name === current.record.def.lane ? current.lane : name === undefined ? createLane() : sharedLanes.get(name);
     if (!lane) sharedLanes.set(name!, (lane = createLane()));
-    tools.set(record.name, { record, lane });
+    tools.set(record.name, { record, lane, steps: planSteps(record, env) });
     emitter.emit({ type, name: record.name });
   };
   const recordOf = (name: string) => tools.get(name)?.record;
@@ -74,7 +75,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
 
   const report = (code: ToolmarkErrorCode, message: string, name: string) => emitter.emit({ type: 'error', code, message, name });
   // Development throws; production reports the error as an event and leaves the registry as it was
-  // (spec §2.5), except `json_schema_unsupported`, which throws in every build (D141): a registry set
+  // (spec §2.5), except `json_schema_unsupported`, which throws in every build: a registry set
   // up without the converter or compiler its tools need is the code's fault, never the data's, and a
   // tool that is missing in production only would go unnoticed.
   const refuse = (error: unknown, name: string) => {
@@ -122,11 +123,15 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
           return live() ? record!.entry : undefined;
         },
         // A handle whose registration failed or was removed must not reach another tool of its name.
-        // The page's own code reads why; production says what an agent would (spec D60).
-        call: async (input, callOptions) =>
-          live()
-            ? call(name, input, callOptions)
-            : fail('unknown_tool', import.meta.env.DEV ? `'${name}' is not registered by this handle` : `Unknown tool '${name}'`),
+        // It answers as the registry does for an unknown name, in every build; development tells the
+        // page's developer why (TM104).
+        call: async (input, callOptions) => {
+          if (live()) return call(name, input, callOptions);
+          if (import.meta.env.DEV && dev) {
+            warn('TM104', `'${name}' was called through a handle that is not registered (its registration failed, or the tool was removed since): the call fails as an unknown tool`);
+          }
+          return fail('unknown_tool', `Unknown tool '${name}'`);
+        },
         update(next) {
           if (!live()) return;
           try {
@@ -141,14 +146,14 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
         changed() {
           if (live()) emitter.emit({ type: 'tool:changed', name });
         },
-        unregister: () => {
-          signal?.removeEventListener('abort', handle.unregister);
+        dispose: () => {
+          signal?.removeEventListener('abort', handle.dispose);
           if (!live()) return;
           tools.delete(name);
           emitter.emit({ type: 'tool:removed', name });
         },
       };
-      if (record) signal?.addEventListener('abort', handle.unregister);
+      if (record) signal?.addEventListener('abort', handle.dispose);
       return handle;
     },
   });
@@ -168,7 +173,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
       try {
         return redactPaths(record.def.state(), sensitivePathsOf(record));
       } catch (error) {
-        report('state_failed', `${import.meta.env.DEV ? 'Reading the state of ' : ''}'${name}' failed: ${describeError(error)}`, name);
+        report('state_failed', `Reading the state of '${name}' failed: ${describeError(error)}`, name);
         return undefined;
       }
     },

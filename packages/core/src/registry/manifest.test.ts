@@ -99,7 +99,7 @@ describe('spec §1.11 stepwise tools', () => {
   });
 });
 
-describe('spec §5 / D3 where schemas come from', () => {
+describe('spec §5 where schemas come from', () => {
   test('outputSchema: explicit outputJsonSchema, else converted, else absent', () => {
     const tm = createToolmark({ dev: true, toJsonSchema: (_s, io) => (io === 'output' ? undefined : { type: 'object' }) });
     tm.register({ name: 'explicit', ...base, output: v.string(), outputJsonSchema: { type: 'string' } });

@@ -103,7 +103,7 @@ describe('spec §2 registration errors: development throws, production reports',
       { type: 'error', code: 'duplicate_name', message: "A tool named 'dup' is already registered", name: 'dup' },
     ]);
     expect(await tm.call('dup', {})).toEqual(ok('dup'));
-    second.unregister();
+    second.dispose();
     expect(first.registered).toBe(true);
   });
 
@@ -112,7 +112,7 @@ describe('spec §2 registration errors: development throws, production reports',
     const handle = tm.scope('s').register(tool('a', { title: 'A' }));
     expect(handle.entry).toBe(tm.manifest()[0]);
     expect(handle.entry).toMatchObject({ name: 's.a', title: 'A', inputSchema: { type: 'object', properties: {} } });
-    handle.unregister();
+    handle.dispose();
     expect(handle.entry).toBeUndefined();
   });
 
@@ -122,7 +122,7 @@ describe('spec §2 registration errors: development throws, production reports',
     const second = tm.register(tool('dup', { run: () => ok('second') }));
     expect(await second.call({})).toMatchObject({ isError: true, code: 'unknown_tool' });
     expect(await first.call({})).toEqual(ok('dup'));
-    first.unregister();
+    first.dispose();
     const third = tm.register(tool('dup', { run: () => ok('third') }));
     expect(await first.call({})).toMatchObject({ isError: true, code: 'unknown_tool' });
     expect(await third.call({})).toEqual(ok('third'));
@@ -140,7 +140,7 @@ describe('spec §2 registration errors: development throws, production reports',
     expect(events).toEqual([{ type: 'error', code, message: expect.any(String), name: 't' }]);
   });
 
-  // D141: a registry without the converter or the compiler its tools need fails loudly in every build.
+  // A registry without the converter or the compiler its tools need fails loudly in every build.
   const valibotLike = { '~standard': { version: 1, vendor: 'valibot', validate: (value: unknown) => ({ value }) } };
   test.each([
     ['a Standard Schema without a JSON Schema of its own, and no toJsonSchema', { input: valibotLike }, "pass `toJsonSchema` from '@toolmark/core/to-json-schema'"],
@@ -180,16 +180,16 @@ describe('spec §2 registration errors: development throws, production reports',
 });
 
 describe('spec §2 handles', () => {
-  test('unregister removes once and is safe to repeat; the name can be reused', () => {
+  test('dispose unregisters once and is safe to repeat; the name can be reused', () => {
     const { tm, events, names } = setup(true);
     const handle = tm.register(tool('a'));
-    handle.unregister();
-    handle.unregister();
+    handle.dispose();
+    handle.dispose();
     expect(handle.registered).toBe(false);
     expect(names()).toEqual([]);
     expect(events.map((event) => event.type)).toEqual(['tool:added', 'tool:removed']);
     const again = tm.register(tool('a'));
-    handle.unregister();
+    handle.dispose();
     expect(again.registered).toBe(true);
   });
 
@@ -219,7 +219,7 @@ describe('spec §2 handles', () => {
     expect(warn).not.toHaveBeenCalled();
     setup(true).tm.register(tool('loud', { hints }));
     expect(warn).toHaveBeenCalledExactlyOnceWith(
-      "[toolmark TM101] 'loud' is destructive and says confirm: 'never': agents can run it without asking anyone",
+      "[toolmark TM101] 'loud' is destructive and says confirm: 'never': agents can run it without asking anyone. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM101.md",
     );
     warn.mockRestore();
   });
@@ -236,25 +236,25 @@ describe('spec §2 handles', () => {
     expect(await handle.call({})).toEqual(ok('new'));
   });
 
-  test('changed emits tool:changed only while registered; update after unregister does nothing', () => {
+  test('changed emits tool:changed only while registered; update after dispose does nothing', () => {
     const { tm, events } = setup(true);
     const handle = tm.register(tool('a'));
     handle.changed();
-    handle.unregister();
+    handle.dispose();
     handle.changed();
     handle.update(tool('a'));
     expect(events.map((event) => event.type)).toEqual(['tool:added', 'tool:changed', 'tool:removed']);
     expect(tm.manifest()).toEqual([]);
   });
 
-  test('unregister after re-registration by someone else leaves the new tool', () => {
+  test('dispose after re-registration by someone else leaves the new tool', () => {
     const { tm } = setup(true);
     const controller = new AbortController();
     const old = tm.register(tool('a'), { signal: controller.signal });
-    old.unregister();
+    old.dispose();
     const fresh = tm.register(tool('a'));
     controller.abort();
-    old.unregister();
+    old.dispose();
     expect(fresh.registered).toBe(true);
   });
 

@@ -7,7 +7,7 @@ import type { ManifestEntry } from './manifest.js';
 export interface ToolHandle<R = unknown, O = unknown> {
   /** The full name. */
   readonly name: string;
-  /** Whether the tool is in the registry: false after `unregister`, or when registration failed in production. */
+  /** Whether the tool is in the registry: false after `dispose()`, once its signal aborted, or when registration failed in production. */
   readonly registered: boolean;
   /** The tool's manifest entry while it is registered (spec §5.1), for adapters that describe their tools. */
   readonly entry: ManifestEntry | undefined;
@@ -17,13 +17,13 @@ export interface ToolHandle<R = unknown, O = unknown> {
   update(def: ToolDefinition<any, O, R>): void;
   /** Tells listeners that something the tool reads live (state, sensitive paths) has changed. */
   changed(): void;
-  /** Removes the tool; safe to call more than once. */
-  unregister(): void;
+  /** Unregisters the tool (removes it from the registry); safe to call more than once. */
+  dispose(): void;
 }
 
 /** Options of `register`. */
 export interface RegisterOptions {
-  /** Aborting it unregisters the tool; an aborted signal registers nothing. */
+  /** Aborting it unregisters the tool, as `dispose()` does; an aborted signal registers nothing. */
   readonly signal?: AbortSignal;
 }
 

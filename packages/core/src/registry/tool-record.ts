@@ -10,7 +10,7 @@ import { toManifestEntry, type ManifestEntry } from './manifest.js';
 /** Compiles a JSON Schema into a validator; `fromJsonSchema` from `@toolmark/core/json-schema` is one. */
 export type CompileJsonSchema = (schema: JsonSchema) => StandardSchemaV1;
 
-/** Converts a Standard Schema to JSON Schema; `@toolmark/core/to-json-schema` provides one (spec D3, D94). */
+/** Converts a Standard Schema to JSON Schema; `@toolmark/core/to-json-schema` provides one. */
 export type ToJsonSchema = (schema: StandardSchemaV1, io: 'input' | 'output') => JsonSchema | undefined;
 
 /** What the registry keeps for one tool. */
@@ -26,7 +26,7 @@ export interface ToolRecord {
   readonly outputSchema: JsonSchema | undefined;
   /** A copy of `def.wizard`, taken at registration like the schemas. */
   readonly wizard: WizardPlacement | undefined;
-  /** The manifest entry, built once per registration or update (spec D11). */
+  /** The manifest entry, built once per registration or update. */
   readonly entry: ManifestEntry;
 }
 
@@ -54,7 +54,7 @@ export function registrationError(error: unknown, code: ToolmarkErrorCode, name:
   return isToolmarkError(error) ? error : toolError(code, name, String(error));
 }
 
-// The JSON Schema to advertise (spec §5.1, D3): the explicit one, else the schema's own Standard JSON
+// The JSON Schema to advertise (spec §5.1): the explicit one, else the schema's own Standard JSON
 // Schema converter, else the registry's `toJsonSchema`; a plain-JSON copy, or `undefined` when none.
 function advertised(def: ToolDefinition, io: 'input' | 'output', toJsonSchema: ToJsonSchema | undefined): JsonSchema | undefined {
   const schema = def[io];
@@ -69,7 +69,7 @@ function advertised(def: ToolDefinition, io: 'input' | 'output', toJsonSchema: T
 function compiledValidator(def: ToolDefinition, compile: CompileJsonSchema | undefined): StandardSchemaV1 | undefined {
   if (def.input || !def.jsonSchema) return def.input;
   if (!compile) {
-    // The same text in every build: this error throws in production too (spec §2.5, D141).
+    // The same text in every build: this error throws in production too (spec §2.5).
     throw toolError(
       'json_schema_unsupported',
       def.name,
@@ -91,7 +91,7 @@ function inputSchemaOf(def: ToolDefinition, toJsonSchema: ToJsonSchema | undefin
     const schema = advertised(def, 'input', toJsonSchema);
     if (schema) return schema;
     // A text, not an error: the catch below gives it the code and the name like any converter's failure.
-    // The same text in every build: this error throws in production too (spec §2.5, D141).
+    // The same text in every build: this error throws in production too (spec §2.5).
     throw (
       `cannot describe the ${def.input!['~standard'].vendor} input schema as JSON Schema for agents: ` +
       "pass `toJsonSchema` from '@toolmark/core/to-json-schema' to createToolmark, or `jsonSchema` with the tool"
@@ -124,7 +124,7 @@ export function sensitivePathsOf(record: ToolRecord | undefined): readonly strin
 
 /**
  * Creates the registry's record of a tool: checks the definition and its full name, and derives its
- * validator, its advertised schemas and its manifest entry once, at registration (spec §2, D3, D11).
+ * validator, its advertised schemas and its manifest entry once, at registration (spec §2).
  *
  * @param def The definition.
  * @param scope The scope path it is registered in.

@@ -9,7 +9,7 @@ const INPUT_TRANSFORMATIONS = /* @__PURE__ */ 'trim trim_start trim_end to_lower
 
 /**
  * Describes a Standard Schema as a draft 2020-12 JSON Schema, for the manifest's `inputSchema` and
- * `outputSchema` (spec D3): through the schema's own Standard JSON Schema converter where it has one
+ * `outputSchema`: through the schema's own Standard JSON Schema converter where it has one
  * (zod 4.2+, arktype), through `@valibot/to-json-schema` for valibot. Pass it to `createToolmark`
  * as `toJsonSchema`.
  *

@@ -1,8 +1,9 @@
-// A form tool's input validator (spec §14.5, D95): the registry validates before permission and
+// A form tool's input validator (spec §14.5): the registry validates before permission and
 // confirmation (§3), so the page's own constraints are checked here, by a dry run of the fill, and a
 // person is never asked to confirm values the form would refuse. No JSON Schema compiler and no
 // regular expression of ours: patterns are only ever run by the browser's constraint validation.
-import { isRecord, type JsonSchema, type ToolDefinition } from '@toolmark/core';
+import type { JsonSchema, ToolDefinition } from '@toolmark/core';
+import { isRecord } from '@toolmark/core/internal';
 import type { FormField } from '../scan/collect-fields.js';
 import { planFill } from './fill-form.js';
 

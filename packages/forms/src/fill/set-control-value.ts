@@ -4,7 +4,7 @@
 
 /**
  * Dispatches `input` (composed, like the browser's) and `change`. They are created in Toolmark's
- * realm, which is the control's but for a form in another frame (D125).
+ * realm, which is the control's but for a form in another frame.
  *
  * @param control The control.
  */

@@ -42,7 +42,7 @@ const TEXT_TYPES = /^(text|search|url|tel|email|password)$/;
 const READONLY_TYPES = /^(text|search|url|tel|email|password|date|month|week|time|datetime-local|number|textarea)$/;
 const NOT_PARAMETERS = /^(submit|reset|button|image|file|fieldset|output)$/;
 
-/** The JSON type of a field's parameter, read alike by the schema, the fill and the state (D99). */
+/** The JSON type of a field's parameter, read alike by the schema, the fill and the state. */
 export type JsonType = 'string' | 'number' | 'boolean' | 'array';
 
 /**

@@ -3,7 +3,7 @@ import { createToolmark, type ToolmarkEvent } from '@toolmark/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { scanForms as scan, type FormToolSet } from './scan-forms.js';
 
-// Every set is stopped after its test, so no observer outlives it.
+// Every set is disposed of after its test, so no observer outlives it.
 const sets: FormToolSet[] = [];
 const scanForms = (...args: Parameters<typeof scan>) => {
   const set = scan(...args);
@@ -24,7 +24,7 @@ function registry() {
 }
 
 afterEach(() => {
-  for (const set of sets.splice(0)) set.stop();
+  for (const set of sets.splice(0)) set.dispose();
   document.body.innerHTML = '';
   vi.restoreAllMocks();
 });
@@ -60,7 +60,7 @@ describe('scanForms', () => {
       'tool:removed page.one',
     ]);
 
-    set.stop();
+    set.dispose();
     expect(tm.manifest()).toEqual([]);
     document.body.insertAdjacentHTML('beforeend', '<form toolname="late" tooldescription="Late"><input name="d"></form>');
     await settle();

@@ -2,8 +2,9 @@
 // of them changes, and unregistered when they go. Open shadow roots are searched and observed;
 // closed ones cannot be (Chromium still serves declarative forms inside them natively).
 import type { Registrar, ToolHandle } from '@toolmark/core';
+import { warn } from '@toolmark/core/internal';
 import { withLabelIndex } from './describe-control.js';
-import { formTool, type FormToolOptions } from '../form-tool.js';
+import { defineFormTool, type FormToolOptions } from '../define-form-tool.js';
 import { isToolForm } from './select-forms.js';
 
 /** Options of {@link scanForms}. */
@@ -20,8 +21,8 @@ export interface FormToolSet {
   readonly tools: ReadonlyMap<HTMLFormElement, ToolHandle>;
   /** Re-reads the page at once (after attaching a shadow root the scan could not see, say). */
   refresh(): void;
-  /** Stops watching and unregisters every tool of the set. */
-  stop(): void;
+  /** Stops watching and unregisters every tool of the set; safe to call more than once. */
+  dispose(): void;
 }
 
 // Attributes that change which forms are tools or what an agent sees of them.
@@ -62,42 +63,28 @@ function findForms(root: ParentNode, onShadowRoot: (shadow: ShadowRoot) => void)
 }
 
 /**
- * Prints a development warning once per form and message (development builds only).
- *
- * @param warned What was printed already.
- * @param form The form.
- * @param message The warning, with its code.
- */
-function warnOnce(warned: WeakMap<HTMLFormElement, string>, form: HTMLFormElement, message: string): void {
-  if (warned.get(form) === message) return;
-  warned.set(form, message);
-  console.warn(message);
-}
-
-/**
  * Keeps a registrar's form tools in step with the page (spec §14.9): registers a tool for every tool
  * form under `root` (every form with `all`), in open shadow roots too; a MutationObserver re-reads
  * the page when it changes, updating a tool whose name, words or schema changed (`handle.update`),
  * re-registering one whose name changed and unregistering those whose forms left. Forms that cannot
  * be tools, and names the registrar refuses (duplicates), are skipped with a development warning
- * (TM201, TM202).
+ * (TM201, TM202), once per form and message.
  *
  * @param registrar `tm` or one of its scopes.
  * @param root Where to look; default `document`.
  * @param options Which forms, and the options of each tool.
- * @returns The live set, with `stop()`.
+ * @returns The live set, with `dispose()`.
  */
 export function scanForms(registrar: Registrar, root: ParentNode = document, options: ScanFormsOptions = {}): FormToolSet {
   const entries = new Map<HTMLFormElement, Entry>();
-  const warned = new WeakMap<HTMLFormElement, string>();
-  let stopped = false;
+  let disposed = false;
   const observer = new MutationObserver(() => refresh());
   // Observing a node again only renews its options, so each pass may observe every root it finds.
   const observe = (node: Node) =>
     observer.observe(node, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES });
 
   const drop = (form: HTMLFormElement) => {
-    entries.get(form)?.handle.unregister();
+    entries.get(form)?.handle.dispose();
     entries.delete(form);
   };
 
@@ -105,10 +92,10 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
     const existing = entries.get(form);
     let def;
     try {
-      def = formTool(form, options);
+      def = defineFormTool(form, options);
     } catch (error) {
       drop(form);
-      if (import.meta.env.DEV) warnOnce(warned, form, `[toolmark TM201] ${(error as Error).message}`);
+      if (import.meta.env.DEV) warn('TM201', (error as Error).message, form);
       return;
     }
     const { name } = def;
@@ -128,7 +115,7 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
       }
       if (!handle?.registered) {
         if (import.meta.env.DEV) {
-          warnOnce(warned, form, `[toolmark TM202] Form tool '${name}' was not registered: ${refusal ? (refusal as Error).message : "see the registry's error event"}`);
+          warn('TM202', `Form tool '${name}' was not registered: ${refusal ? (refusal as Error).message : "see the registry's error event"}`, form);
         }
         return;
       }
@@ -137,7 +124,7 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
   };
 
   function refresh(): void {
-    if (stopped) return;
+    if (disposed) return;
     const forms = new Set(
       findForms(root, observe).filter(
         (form) => isToolForm(form, options.all) && (options.filter?.(form) ?? true),
@@ -157,8 +144,8 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
       return new Map([...entries].map(([form, entry]) => [form, entry.handle]));
     },
     refresh,
-    stop() {
-      stopped = true;
+    dispose() {
+      disposed = true;
       observer.disconnect();
       for (const form of entries.keys()) drop(form);
     },

@@ -1,5 +1,5 @@
 // Which forms become tools and what they are called (spec §14.1, §14.2).
-import { compact, isValidToolName } from '@toolmark/core';
+import { compact, isValidToolName } from '@toolmark/core/internal';
 import { trimAsciiWhitespace } from './describe-control.js';
 
 /** What a form's tool is called and how it behaves, read from the form's attributes. */
@@ -57,7 +57,7 @@ export function isToolForm(form: HTMLFormElement, all?: boolean): boolean {
  * @returns Whether the browser serves the form itself.
  */
 function isServedNatively(form: HTMLFormElement, native: boolean | undefined, toolname: string, description: string): boolean {
-  // Builds before Chrome 152, with `navigator.modelContext` only, are not supported (D126). Toolmark's
+  // Builds before Chrome 152, with `navigator.modelContext` only, are not supported. Toolmark's
   // polyfill (branded, spec §16.3) serves no form by itself: its forms are Toolmark's to publish.
   const context = (form.ownerDocument as Document & { modelContext?: object }).modelContext;
   native ??= context != null && !(Symbol.for('toolmark.modelContextPolyfill') in context);

@@ -1,6 +1,7 @@
 // One field → the JSON Schema of its parameter, key for key what Chromium 156 synthesizes (spec §14.3),
 // plus Toolmark's additions when they are on (spec §14.4).
-import { compact, type JsonSchema } from '@toolmark/core';
+import type { JsonSchema } from '@toolmark/core';
+import { compact } from '@toolmark/core/internal';
 import { choicesOf, isChoice, jsonType, type FormControl, type FormField } from '../scan/collect-fields.js';
 import { DATE_DESCRIPTION, valueSyntax } from './date-time-formats.js';
 import { describeControl, labelText } from '../scan/describe-control.js';
@@ -90,7 +91,7 @@ export function fieldSchema(field: FormField, additions: boolean): JsonSchema {
   const text = kind === 'text' || kind === 'textarea';
   const length = (name: string) => (text ? parseNonNegativeInteger(attribute(name)) : undefined);
   // A syntax check, not a detached copy the browser sanitizes: in a page of thousands of controls,
-  // creating an input (or changing a spare one's type) costs Chromium about 0.5 ms (D98).
+  // creating an input (or changing a spare one's type) costs Chromium about 0.5 ms.
   const syntax = kind !== 'color' && valueSyntax(kind, '0.001');
   // An absent bound reads as "null", which no date or time syntax accepts.
   const bound = (name: string) => (syntax && new RegExp(syntax).test(attribute(name)!) ? attribute(name)! : undefined);

@@ -8,7 +8,7 @@ export const DATE_DESCRIPTION = "Dates MUST be provided in 'YYYY-MM-DD' format."
 
 const YEAR_MONTH = '[0-9]{4}-(0[1-9]|1[0-2])';
 
-// A `date` control's format is the name `date`; its value syntax only checks the additions' bounds (D98).
+// A `date` control's format is the name `date`; its value syntax only checks the additions' bounds.
 const SYNTAXES: Partial<Record<FieldKind, string>> = {
   date: '^[0-9]{4,}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])$',
   month: `^${YEAR_MONTH}$`,

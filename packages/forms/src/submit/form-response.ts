@@ -3,7 +3,7 @@
 // pages without that can call `formResponse`, so one submit handler serves both.
 
 // While a Toolmark run submits a form, the form holds how to answer it under this key. A symbol of
-// the global registry, so a page's own copy of this package answers a run of the script tag's (D123).
+// the global registry, so a page's own copy of this package answers a run of the script tag's.
 export const ANSWER = Symbol.for('toolmark.formResponse');
 
 /** A form, with how to answer the Toolmark run that submits it while the run's submit event is dispatched. */

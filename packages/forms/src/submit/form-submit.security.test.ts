@@ -5,7 +5,7 @@
 import { createToolmark, type ConfirmRequest } from '@toolmark/core';
 import { toWebMcpTool } from '@toolmark/core/providers';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { formTool } from '../form-tool.js';
+import { defineFormTool } from '../define-form-tool.js';
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -22,7 +22,7 @@ function setup(attributes: string, html = '<input name="to"><button>Pay</button>
     submits++;
     event.preventDefault();
   });
-  const handle = tm.register(formTool(form));
+  const handle = tm.register(defineFormTool(form));
   return { form, tm, handle, cards, submits: () => submits };
 }
 
@@ -51,9 +51,9 @@ describe('issue #17: a form asks for confirmation in its markup', () => {
     }
   });
 
-  test('the page’s code still decides: formTool options.hints win over the attribute', () => {
+  test('the page’s code still decides: defineFormTool options.hints win over the attribute', () => {
     document.body.innerHTML = '<form id="f" data-toolmark-name="pay" data-toolmark-description="Pays" data-toolmark-confirm><input name="to"></form>';
-    const definition = formTool(document.getElementById('f') as HTMLFormElement, { hints: { destructive: true, confirm: 'never' } });
+    const definition = defineFormTool(document.getElementById('f') as HTMLFormElement, { hints: { destructive: true, confirm: 'never' } });
     expect(definition.hints).toEqual({ destructive: true, confirm: 'never' });
   });
 });

@@ -1,7 +1,8 @@
 // Submitting a form for an agent (spec §14.6): `requestSubmit()` so the page's own validation and
 // handlers run, then the result is what the page hands back, a note that the page navigates, or the
 // validation messages that stopped the submit.
-import { collectSecrets, fail, isToolResult, ok, REDACTED, scrubSecrets, text, type ToolResult } from '@toolmark/core';
+import { fail, ok, REDACTED, text, type ToolResult } from '@toolmark/core';
+import { collectSecrets, isToolResult, scrubSecrets } from '@toolmark/core/internal';
 import type { FormField } from '../scan/collect-fields.js';
 import { ANSWER, type AgentSubmitEvent, type AnswerableForm } from './form-response.js';
 import { sensitiveValues } from '../fill/read-form.js';
@@ -63,7 +64,7 @@ function settle(response: Promise<unknown>, signal: AbortSignal): Promise<ToolRe
       (value) => (isToolResult(value) ? value : ok(value)),
       (error: unknown) => fail('form_failed', `The page failed the submit: ${(error as Error | undefined)?.message ?? error}`),
     ),
-    // Not left to the registry's own race: the run must end for the form's marks and lane to go (D8).
+    // Not left to the registry's own race: the run must end for the form's marks and lane to go.
     new Promise<ToolResult>((resolve) => {
       if (signal.aborted) resolve(aborted());
       signal.addEventListener('abort', () => resolve(aborted()));

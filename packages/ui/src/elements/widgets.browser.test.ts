@@ -89,7 +89,7 @@ describe('<tm-tool-list>', () => {
     const handle = tm.register({ name: 'about', description: 'About the shop', run: () => ok() });
     await list.updateComplete;
     expect($$(list, '.name').map((el) => el.textContent)).toContain('about');
-    handle.unregister();
+    handle.dispose();
     await list.updateComplete;
     expect($$(list, '.name').map((el) => el.textContent)).not.toContain('about');
   });

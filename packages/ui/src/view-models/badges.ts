@@ -16,7 +16,7 @@ export function toBadges(hints: ManifestHints): BadgeKind[] {
 }
 
 /**
- * Checks whether "Allow for this session" may be offered for a tool (spec D52): never for a
+ * Checks whether "Allow for this session" may be offered for a tool: never for a
  * destructive tool, nor for one whose author asked for a confirmation on every call.
  *
  * @param hints The tool's manifest hints.

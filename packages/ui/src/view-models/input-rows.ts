@@ -1,4 +1,5 @@
-import { formatPath, REDACTED } from '@toolmark/core';
+import { REDACTED } from '@toolmark/core';
+import { formatPath } from '@toolmark/core/internal';
 
 /** One line of a card's input list: where the value sits, and the value as text (spec §17.2). */
 export interface InputRow {

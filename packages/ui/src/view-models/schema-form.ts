@@ -1,4 +1,5 @@
-import { isRecord, setOwn, type JsonSchema } from '@toolmark/core';
+import type { JsonSchema } from '@toolmark/core';
+import { isRecord, setOwn } from '@toolmark/core/internal';
 
 /** How a form field is edited (spec §17.4). */
 export type FieldKind = 'text' | 'secret' | 'number' | 'integer' | 'boolean' | 'choice' | 'json';

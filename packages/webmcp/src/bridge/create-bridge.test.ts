@@ -62,7 +62,7 @@ function setup(bridgeOptions: Parameters<typeof createBridge>[1] = {}, clientOri
 }
 
 const bridges: Bridge[] = [];
-afterEach(() => bridges.splice(0).forEach((bridge) => bridge.close()));
+afterEach(() => bridges.splice(0).forEach((bridge) => bridge.dispose()));
 
 /** Posts raw data from `frame` to `page` and collects what comes back for a while. */
 async function exchange(frame: FakeWindow, page: FakeWindow, ...data: unknown[]): Promise<unknown[]> {
@@ -211,7 +211,7 @@ describe('createBridge JSON-RPC errors', () => {
       { jsonrpc: '2.0', id: null, error: { code: -32600, message: expect.any(String) } },
       { jsonrpc: '2.0', id: 3, error: { code: -32601, message: 'Method not found: resources/list' } },
       { jsonrpc: '2.0', id: 4, error: { code: -32602, message: expect.any(String) } },
-      // A name that is no tool's is an unknown tool; a missing version gets the newest (D127).
+      // A name that is no tool's is an unknown tool; a missing version gets the newest.
       { jsonrpc: '2.0', id: 5, result: { content: [{ type: 'text', text: "Unknown tool '7'" }], isError: true, _meta: { 'toolmark/code': 'unknown_tool' } } },
       { jsonrpc: '2.0', id: 6, result: { protocolVersion: '2025-11-25', capabilities: { tools: { listChanged: true } }, serverInfo: { name: 'toolmark', version: '1' } } },
       { jsonrpc: '2.0', id: 10, result: {} },
@@ -247,9 +247,9 @@ describe('createBridge JSON-RPC errors', () => {
     expect(runs).toEqual([]);
   });
 
-  it('stops answering once closed', async () => {
+  it('stops answering once disposed', async () => {
     const { page, frame, bridge } = setup();
-    bridge.close();
+    bridge.dispose();
     expect(await exchange(frame, page, request({ jsonrpc: '2.0', id: 1, method: 'ping' }))).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-import { isRecord, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
+import type { ManifestEntry, ToolInfo, Toolmark } from '@toolmark/core';
+import { isRecord } from '@toolmark/core/internal';
 import { readToolInput } from '../call-result.js';
 import { sameEntries, watchTools } from '../watch-tools.js';
 import { createMcpServer } from './mcp-methods.js';
@@ -29,7 +30,7 @@ export interface BridgeOptions extends OriginOptions {
   readonly serverInfo?: { readonly name: string; readonly version: string };
   /** Offers only the tools it accepts. */
   readonly filter?: (entry: ManifestEntry, info: ToolInfo) => boolean;
-  /** Aborting it closes the bridge, like `close()`. */
+  /** Aborting it stops the bridge, like `dispose()`. */
   readonly signal?: AbortSignal;
 }
 
@@ -40,7 +41,7 @@ export interface Bridge {
   /** The origins of the peers that completed `initialize`, in order of arrival. */
   peers(): string[];
   /** Stops listening, cancels the calls in flight and forgets every peer; idempotent. */
-  close(): void;
+  dispose(): void;
 }
 
 /** One source window, as long as it posts from one origin. */
@@ -70,7 +71,7 @@ const abortCalls = (peer: Peer) => peer.calls.forEach((controller) => controller
  *
  * @param tm The registry.
  * @param options The allowed origins, the channel and the window to listen on.
- * @returns The bridge; `close()` stops it.
+ * @returns The bridge; `dispose()` stops it.
  * @throws {TypeError} When `allowedOrigins` holds `'*'` without `allowAnyOrigin`, an opaque origin, or
  *   something that is not an origin.
  */
@@ -136,23 +137,23 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
     for (const peer of peers.values()) if (peer.initialized) post(peer, { method: 'notifications/tools/list_changed' });
   });
 
-  // Idempotent, so an abort after `close()` changes nothing. It lets go of a long-lived signal, which
-  // would otherwise keep the closed bridge reachable.
-  const close = () => {
-    watch.stop();
+  // Idempotent, so an abort after `dispose()` changes nothing. It lets go of a long-lived signal, which
+  // would otherwise keep the disposed bridge reachable.
+  const dispose = () => {
+    watch.dispose();
     host.removeEventListener('message', onMessage);
-    signal?.removeEventListener('abort', close);
+    signal?.removeEventListener('abort', dispose);
     peers.forEach(abortCalls);
     peers.clear();
   };
 
   host.addEventListener('message', onMessage);
-  signal?.addEventListener('abort', close);
-  if (signal?.aborted) close();
+  signal?.addEventListener('abort', dispose);
+  if (signal?.aborted) dispose();
 
   return {
     allowedOrigins: allowed,
     peers: () => [...peers.values()].filter((peer) => peer.initialized).map((peer) => peer.origin),
-    close,
+    dispose,
   };
 }

@@ -38,7 +38,7 @@ type Method = (params: Params, caller: Caller, signal: AbortSignal) => unknown;
 /**
  * Creates the MCP server behind a bridge (spec §16.7): `initialize`, `ping`, `tools/list` and
  * `tools/call`, in a table. Tool failures are results with `isError`, as MCP asks, and so is a call
- * without a tool name: only a malformed request or an unknown method is a JSON-RPC error (D127).
+ * without a tool name: only a malformed request or an unknown method is a JSON-RPC error.
  *
  * @param tm The registry.
  * @param serverInfo What `initialize` reports.

@@ -1,4 +1,6 @@
-/** Options that decide which origins the bridge answers (spec §16.7, D44, D45). */
+import { warn } from '@toolmark/core/internal';
+
+/** Options that decide which origins the bridge answers (spec §16.7). */
 export interface OriginOptions {
   /** Origins allowed to call; default the page's own origin only. `'*'` needs `allowAnyOrigin`. */
   readonly allowedOrigins?: readonly string[];
@@ -46,7 +48,7 @@ export function originOf(text: string): string {
  */
 export function resolveAllowedOrigins({ allowedOrigins, allowAnyOrigin }: OriginOptions, ownOrigin: string | undefined): AllowedOrigins {
   if (allowAnyOrigin === true && allowedOrigins?.includes('*')) {
-    if (import.meta.env.DEV) console.warn("[toolmark TM303] createBridge: allowedOrigins '*' answers every origin; list the origins you trust instead.");
+    if (import.meta.env.DEV) warn('TM303', "createBridge: allowedOrigins '*' answers every origin; list the origins you trust instead");
     return '*';
   }
   // Frozen: the bridge hands this list out (`bridge.allowedOrigins`), and its origin check reads it.

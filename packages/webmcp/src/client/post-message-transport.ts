@@ -17,6 +17,7 @@ export interface PostMessageClientTransportOptions {
 export interface PostMessageClientTransport {
   start(): Promise<void>;
   send(message: JsonRpcMessage): Promise<void>;
+  /** Stops listening. The SDK's name, kept for its `Client`: the one teardown in Toolmark not called `dispose()`. */
   close(): Promise<void>;
   onmessage?: ((message: JsonRpcMessage) => void) | undefined;
   onclose?: (() => void) | undefined;

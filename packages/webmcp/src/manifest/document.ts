@@ -35,7 +35,7 @@ export interface ManifestDocumentOptions {
   readonly site?: Partial<ManifestSite>;
   /** Default: now. */
   readonly generatedAt?: Date | string;
-  /** The `$schema` to write; `false` leaves it out; default `MANIFEST_SCHEMA_URL`. */
+  /** The `$schema` to write; `false` leaves it out; default `'urn:toolmark:manifest:1'`, the `$id` of manifest v1's JSON Schema. */
   readonly schema?: string | false;
 }
 

@@ -31,7 +31,7 @@ describe('publishManifestScript', () => {
     await Promise.resolve();
     expect(script.element.textContent).toBe(before);
 
-    script.stop();
+    script.dispose();
     expect(readManifestScript()).toBeUndefined();
     tm.register({ name: 'c', description: 'C', run: () => ok() });
     await Promise.resolve();

@@ -36,7 +36,7 @@ export function readManifestScript(root: ParentNode = document): ManifestDocumen
 export interface ManifestScriptOptions extends Omit<ManifestDocumentOptions, 'generatedAt'> {
   /** The document whose `<head>` receives the element; default `document`. */
   readonly document?: Document;
-  /** Aborting it removes the element, like `stop()`. */
+  /** Aborting it removes the element, like `dispose()`. */
   readonly signal?: AbortSignal;
 }
 
@@ -44,7 +44,7 @@ export interface ManifestScriptOptions extends Omit<ManifestDocumentOptions, 'ge
 export interface ManifestScript {
   readonly element: HTMLScriptElement;
   /** Removes the element and stops following the registry; idempotent. */
-  stop(): void;
+  dispose(): void;
 }
 
 /**
@@ -53,7 +53,7 @@ export interface ManifestScript {
  *
  * @param tm The registry.
  * @param options The site, the schema reference and the target document.
- * @returns The element and the function that removes it.
+ * @returns The element, and `dispose()` that removes it.
  */
 export function publishManifestScript(tm: Toolmark, options: ManifestScriptOptions = {}): ManifestScript {
   const { document: target = document, signal, ...documentOptions } = options;
@@ -70,14 +70,14 @@ export function publishManifestScript(tm: Toolmark, options: ManifestScriptOptio
   };
 
   const watch = watchTools(tm, write);
-  const stop = () => {
-    watch.stop();
-    signal?.removeEventListener('abort', stop);
+  const dispose = () => {
+    watch.dispose();
+    signal?.removeEventListener('abort', dispose);
     element.remove();
   };
   write();
   target.head.append(element);
-  if (signal?.aborted) stop();
-  else signal?.addEventListener('abort', stop, { once: true });
-  return { element, stop };
+  if (signal?.aborted) dispose();
+  else signal?.addEventListener('abort', dispose, { once: true });
+  return { element, dispose };
 }

@@ -1,2 +1,2 @@
 export { toolmarkManifest, type ToolmarkManifestOptions } from './manifest-plugin.js';
-export { collectDefinitions, type ToolSource } from './collect-definitions.js';
+export type { ToolSource } from './collect-definitions.js';

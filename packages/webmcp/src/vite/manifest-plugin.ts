@@ -23,7 +23,7 @@ export interface ToolmarkManifestOptions {
   readonly llmsTxt?: boolean;
   /**
    * Describes exported definitions whose schemas have no JSON Schema of their own, such as valibot's:
-   * `toJsonSchema` from `@toolmark/core/to-json-schema`, as for `createToolmark` (spec D3). Tools
+   * `toJsonSchema` from `@toolmark/core/to-json-schema`, as for `createToolmark`. Tools
    * written with zod, arktype or JSON Schema need none, and the plugin then loads without valibot.
    */
   readonly toJsonSchema?: ToJsonSchema;
@@ -58,7 +58,7 @@ const withoutConverter: ToJsonSchema = (schema) => {
  */
 function manifestOf(source: unknown, { scope, toJsonSchema = withoutConverter }: ToolmarkManifestOptions): ManifestEntry[] {
   const { registries, definitions } = collectDefinitions(source);
-  // With the standard formats: a build accepts every schema a page may accept (spec D135).
+  // With the standard formats: a build accepts every schema a page may accept.
   const tm = createToolmark({ dev: true, toJsonSchema, compileJsonSchema: (schema) => fromJsonSchema(schema, { formats }) });
   const registrar = scope ? tm.scope(scope) : tm;
   for (const definition of definitions) registrar.register(definition);

@@ -53,7 +53,7 @@ export function data(element: Element, name: string): string | undefined {
  * @returns The `invalid_definition` error.
  */
 export function notAWizard(message: string): ToolmarkError {
-  return new ToolmarkError('invalid_definition', `wizardFromDom: ${message}`);
+  return new ToolmarkError('invalid_definition', `registerPageWizard: ${message}`);
 }
 
 /**

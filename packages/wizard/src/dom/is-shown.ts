@@ -6,7 +6,7 @@
  * Checks whether an element is shown: neither it nor an ancestor is `hidden`, `aria-hidden="true"`
  * or `inert`, and it renders (`checkVisibility({ visibilityProperty: true })`: connected, no
  * `display: none`, `visibility: hidden` or skipped content above it). A browser without
- * `checkVisibility` (before 2024) sees only the attributes and whether it is connected (D121).
+ * `checkVisibility` (before 2024) sees only the attributes and whether it is connected.
  *
  * @param element The element.
  * @returns Whether the person can see it.

@@ -1,8 +1,9 @@
 // A step's part of the form (spec §15.4): its schema is the form's synthesized schema (spec §14.3)
 // restricted to the fields whose controls sit inside the step; validating, filling, reading and
-// sensitive fields are @toolmark/forms' own, through its public API.
+// sensitive fields are @toolmark/forms' own, through the entry it shares with this package.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { JsonSchema, ToolResult } from '@toolmark/core';
+import type { SchemaOptions } from '@toolmark/forms';
 import {
   applyFill,
   collectFields,
@@ -14,8 +15,7 @@ import {
   readFields,
   synthesizeSchema,
   type FormField,
-  type SchemaOptions,
-} from '@toolmark/forms';
+} from '@toolmark/forms/internal';
 
 /** What a wizard needs of one step's fields. */
 export interface StepFields {

@@ -39,7 +39,7 @@ function Newsletter() {
 
   useEffect(() => {
     const forms = scanForms(tm.scope('site'), section.current!)
-    return () => forms.stop()
+    return () => forms.dispose()
   }, [])
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -96,7 +96,7 @@ function App() {
     })
     return () => {
       mounted = false
-      publication.stop()
+      publication.dispose()
       stopCards()
     }
   }, [])

@@ -75,7 +75,7 @@ export function compileCombinators(schema: SchemaObject, pointer: string, contex
 export function compileRef(schema: SchemaObject, pointer: string, context: CompileContext): Check | undefined {
   if (!Object.hasOwn(schema, '$ref')) return undefined;
   const { target, local } = resolveRef(schema['$ref'], pointer, context.root);
-  // A reference back to a schema still compiling is recursion: `compile` guards its depth (D17). The
+  // A reference back to a schema still compiling is recursion: `compile` guards its depth. The
   // pointer is the one the target's own place in the document has, so it compiles once.
   return context.compile(target, local);
 }

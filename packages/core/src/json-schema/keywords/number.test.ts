@@ -17,7 +17,7 @@ describe('compileNumber', () => {
 });
 
 describe('multipleOfTest', () => {
-  it('is exact for decimal divisors: true multiples pass, near misses fail (D129)', () => {
+  it('is exact for decimal divisors: true multiples pass, near misses fail', () => {
     const cents = multipleOfTest(0.01);
     expect([19.99, 0.07, 1e9 + 0.01, 3702466.43].map(cents)).toEqual([true, true, true, true]);
     expect([3702466.433, 0.005, 19.999, 0.06999999999999999].map(cents)).toEqual([false, false, false, false]);

@@ -8,7 +8,7 @@ import type { Check } from '../types.js';
  * scaled by the divisor's count of decimal places and rounded to the nearest whole `n`; it is a
  * multiple when it is the very number `n / scale` stands for (the division of two exact integers is
  * rounded correctly, so this is the number JSON text of that decimal parses to) and `n` is a multiple
- * of the scaled divisor (D129). Near misses fail, one unit in the last place away included
+ * of the scaled divisor. Near misses fail, one unit in the last place away included
  * (`3702466.433` and `0.24999999999999997` are no multiples of `0.01` and `0.25`).
  *
  * @param divisor The positive divisor.

@@ -50,11 +50,11 @@ export function compileString(schema: SchemaObject, pointer: string, { formats }
   const maxLength = readCount(schema, pointer, 'maxLength') ?? Infinity;
   const pattern = read<string>(schema, pointer, 'pattern', isString, 'a string');
   const regex = pattern !== undefined && compilePattern(pattern, `${pointer}/pattern`, "'pattern'");
-  // A format the validator does not check is refused, not ignored: what is not enforced is refused (D113).
-  // Without `options.formats` every format is unknown; the standard ones are an entry of their own (D135).
+  // A format the validator does not check is refused, not ignored: what is not enforced is refused.
+  // Without `options.formats` every format is unknown; the standard ones are an entry of their own.
   const isFormat = (value: unknown): boolean => {
     if (isString(value) && Object.hasOwn(formats, value as string)) return true;
-    // When none were given, the refusal says where the standard formats are, in every build (D151).
+    // When none were given, the refusal says where the standard formats are, in every build.
     if (!Object.keys(formats).length) {
       refuse(`${pointer}/format`, "'format' must be a known format: pass `formats` from '@toolmark/core/json-schema/formats' to fromJsonSchema");
     }

@@ -1,7 +1,11 @@
 // Hostile inputs for a pattern, built from its own characters: what makes a backtracking engine try
 // many ways is a run of characters that its repetitions can all take, then a tail that fails.
+// The work of a run is counted, not timed (spec §13.5): see stepBound and run-nfa.ts's nfaWork.
 import { inSet, type CharSet } from './char-set.js';
+import { isDeterministic } from './deterministic.js';
+import { buildNfa } from './nfa.js';
 import { parsePattern, type RegexNode } from './parse-pattern.js';
+import { nfaWork } from './run-nfa.js';
 
 /** Characters tried first as a set's representative: the ones real inputs and ReDoS examples use. */
 const PROBES = ['a', '1', 'A', '.', '@', ' ', '-', '_', ',', ';', ':', '/', '+', 'é', '\n', '😀'];
@@ -51,49 +55,115 @@ export function hostileInputs(pattern: string, length = 100_000, limit = 5): str
   return prefixes.flatMap((prefix) => units.flatMap((unit) => tails.map((tail) => prefix + unit.repeat(Math.ceil(length / unit.length)) + tail)));
 }
 
-/**
- * Times a test on inputs, keeping the slowest; a run over `boundMs` is retried twice and its fastest
- * kept (a pause of the shared machine is not the matcher's work), and the first input still over
- * stops the timing.
- *
- * @param test The test to time.
- * @param inputs The inputs.
- * @param boundMs The time a run may take.
- * @returns The slowest time and its input.
- */
-export function slowestRun(test: (input: string) => boolean, inputs: readonly string[], boundMs: number): { ms: number; input: string } {
-  let slowest = { ms: 0, input: '' };
-  for (const input of inputs) {
-    let ms = Infinity;
-    for (let attempt = 0; attempt < 3 && ms > boundMs; attempt++) {
-      const started = performance.now();
-      test(input);
-      ms = Math.min(ms, performance.now() - started);
-    }
-    if (ms > slowest.ms) slowest = { ms, input };
-    if (ms > boundMs) break;
-  }
-  return slowest;
+/** A matcher as `compileSafePattern` makes it: its test, and its states, the bound of its steps per position. */
+export interface CountedMatcher {
+  test(value: string): boolean;
+  readonly states: number;
+}
+
+/** What a matcher did on one input: its steps (0 when the engine ran it), their bound and the input. */
+export interface Work {
+  readonly steps: number;
+  readonly bound: number;
+  readonly input: string;
+}
+
+/** The code points of a string: the positions the matcher reads, but for the end of the input. */
+function codePoints(text: string): number {
+  let count = 0;
+  for (const _ of text) count++;
+  return count;
 }
 
 /**
- * The margin of the timing tests: a state step takes 5–10 ns on an idle machine and was seen at
- * about 25 ns with the whole test command running beside it on two cores; 250 ns does not flake, and
- * quadratic time exceeds it by orders of magnitude.
+ * The most steps a matcher may make on an input (spec §13.5): at each position, the end of the input
+ * included, each of its states is visited at most once, so `states × (n + 1)` for *n* code points.
+ * A pattern of several runs (`^(?=A)…rest`) has their states added up, and runs each at most once.
+ *
+ * @param states The matcher's states.
+ * @param input The input.
+ * @returns The bound, in state visits.
  */
-export const NS_PER_STEP = 250;
-/** A floor for the timing tests: a garbage collection or a compilation of the matcher can pause a run this long. */
-export const FLOOR_MS = 100;
+export const stepBound = (states: number, input: string): number => states * (codePoints(input) + 1);
 
 /**
- * The time a run may take: {@link FLOOR_MS} plus {@link NS_PER_STEP} per state per character.
+ * Counts the steps of one test, with the work meter of run-nfa.ts: the state visits of every NFA run
+ * it made. 0 means that no NFA ran: the engine did (a deterministic pattern, deterministic.ts).
  *
- * @param states The matcher's states (0 when the matcher does not say: a RegExp).
- * @param length The input's length.
- * @returns The bound in milliseconds.
+ * @param test The test to run.
+ * @param input Its input.
+ * @returns The steps.
  */
-export const boundMs = (states: number, length: number): number => FLOOR_MS + (NS_PER_STEP * states * length) / 1e6;
+export function stepsOf(test: (input: string) => unknown, input: string): number {
+  nfaWork.steps = 0;
+  test(input);
+  return nfaWork.steps;
+}
 
-/** A short description of a slow run, for a failing expectation. */
-export const describeRun = (pattern: string, { ms, input }: { ms: number; input: string }): string =>
-  `/${pattern}/u took ${ms.toFixed(1)} ms on ${JSON.stringify(input.slice(0, 6))}…${JSON.stringify(input.slice(-2))} (${input.length} characters)`;
+/**
+ * Runs a matcher on inputs and keeps the run closest to its bound (the first one over it, if any). A
+ * first run of no step stops there: the engine runs that matcher, and what bounds its work is the
+ * pattern's structure (see {@link engineUnsafety}), not an input.
+ *
+ * @param matcher The matcher.
+ * @param inputs The inputs.
+ * @returns That run.
+ */
+export function heaviestRun(matcher: CountedMatcher, inputs: readonly string[]): Work {
+  let heaviest: Work = { steps: 0, bound: 1, input: '' };
+  for (const input of inputs) {
+    const run = { steps: stepsOf((value) => matcher.test(value), input), bound: stepBound(matcher.states, input), input };
+    if (!run.steps) return run;
+    if (run.steps / run.bound > heaviest.steps / heaviest.bound) heaviest = run;
+    if (run.steps > run.bound) break;
+  }
+  return heaviest;
+}
+
+const isStart = (node: RegexNode | undefined): boolean => node?.type === 'assertion' && node.kind === '^';
+
+/**
+ * Why the engine may not run a pattern, judged from its structure alone (spec §13.5): the
+ * engine backtracks, so it is safe only on one anchored run whose every choice the next code point
+ * decides — every top-level alternative starts with `^`, there is no lookaround, and the NFA passes
+ * `isDeterministic`, which holds its work to `ENGINE_STEP_BUDGET` steps per character.
+ *
+ * @param pattern A pattern that compiles with the `u` flag.
+ * @returns `undefined` when the engine may run it, else the reason it may not.
+ */
+export function engineUnsafety(pattern: string): string | undefined {
+  const tree = parsePattern(pattern);
+  if (!tree.every((sequence) => isStart(sequence[0]))) return 'an alternative does not start with ^: the engine would retry it at every position';
+  if (hasLookaround({ type: 'group', alternatives: tree })) return 'it has a lookaround: a run of its own';
+  return isDeterministic(buildNfa([{ type: 'group', alternatives: tree }])) ? undefined : 'a choice is not decided by the next code point';
+}
+
+/** Whether a term holds a lookaround, at any depth. */
+function hasLookaround(node: RegexNode): boolean {
+  if (node.type === 'look') return true;
+  if (node.type === 'repeat') return hasLookaround(node.body);
+  return 'alternatives' in node && node.alternatives.flat().some(hasLookaround);
+}
+
+/**
+ * Checks a matcher's work on inputs: where its NFA runs, every run within {@link stepBound}; where
+ * the engine runs it (no step counted), only a pattern that {@link engineUnsafety} accepts.
+ *
+ * @param pattern The pattern.
+ * @param matcher Its matcher.
+ * @param inputs The inputs.
+ * @returns `undefined` when the work is within the bound, else what went over it.
+ */
+export function workOverBound(pattern: string, matcher: CountedMatcher, inputs: readonly string[]): string | undefined {
+  const run = heaviestRun(matcher, inputs);
+  if (!run.steps) {
+    const unsafety = engineUnsafety(pattern);
+    return unsafety && `/${pattern}/u ran in the engine, which backtracks, though ${unsafety}`;
+  }
+  return run.steps > run.bound ? describeRun(pattern, matcher, run) : undefined;
+}
+
+/** A short description of a run over its bound, for a failing expectation. */
+export const describeRun = (pattern: string, { states }: CountedMatcher, { steps, bound, input }: Work): string =>
+  `/${pattern}/u made ${steps} steps on ${JSON.stringify(input.slice(0, 6))}…${JSON.stringify(input.slice(-2))} (${input.length} characters), ` +
+  `over its bound of ${bound} (${states} states × (code points + 1))`;

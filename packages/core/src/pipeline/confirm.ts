@@ -1,0 +1,57 @@
+// The confirmation step (spec §3.4): a person approves the call, or it does not run.
+import { attempt } from '../attempt.js';
+import { warn } from '../dev.js';
+import type { ConfirmHandler, ConfirmRequest } from '../options.js';
+import { redactPaths } from '../redact.js';
+import { fail } from '../result.js';
+import { needsConfirmation } from './hints-policy.js';
+import type { ToolRecord } from '../registry/tool-record.js';
+import type { CallEnvironment } from './call-tool.js';
+import type { StepAnswer, ToolCall } from './tool-call.js';
+
+/**
+ * Asks the newest confirmation handler when the hints or `options.confirmPolicy` ask for it (a policy
+ * that throws asks: fail closed). Only `true` approves; no handler declines.
+ *
+ * @param call The call.
+ * @returns A `declined` result, or a promise when a person is asked.
+ */
+export function confirm(call: ToolCall): StepAnswer {
+  const { env, name, record } = call;
+  const { def } = record;
+  const policy = env.options.confirmPolicy;
+  if (!needsConfirmation(def.hints, !!policy && attempt(() => policy(call.info(), call.value) === true, true))) return;
+  call.emit('call:confirming');
+  // The newest installation: the last in the set.
+  let handler: ConfirmHandler | undefined;
+  for (const entry of env.handlers) handler = entry.handler;
+  if (!handler) {
+    if (import.meta.env.DEV && env.dev) warn('TM102', `'${name}' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined`);
+    return fail('declined', `'${name}' needs a person's confirmation, and this page has no way to ask for it`);
+  }
+  // What the person sees is redacted by path alone, and the summary is made from that: scrubbing by
+  // value would let a caller hide part of the call by sending the same text at a sensitive path
+  // (`cvc: '9999'` masking an amount of 9999), and the card is shown to the person only.
+  const shown = redactPaths(call.value, call.paths);
+  const summary = attempt(() => def.summary?.(shown), undefined);
+  const info = call.info();
+  // Built as it is sent, the optional fields only when they hold something.
+  const request: { -readonly [K in keyof ConfirmRequest]: ConfirmRequest[K] } = {
+    callId: call.callId,
+    name,
+    title: def.title ?? name,
+    hints: info.hints,
+    input: shown,
+    caller: call.caller,
+    anchors: info.anchors,
+    signal: call.ctx.signal,
+  };
+  if (typeof summary === 'string') request.summary = summary;
+  if (call.deadline !== undefined) request.deadline = call.deadline;
+  return call.ask(() => handler(request), false, (approved) => {
+    if (approved !== true) return fail('declined', `The person declined '${name}'. Do not retry unless they ask you to.`);
+  });
+}
+
+// A tool the hints never ask about, in a registry without a policy, is never confirmed.
+confirm.appliesTo = (record: ToolRecord, env: CallEnvironment) => !!env.options.confirmPolicy || needsConfirmation(record.def.hints, false);

@@ -1,0 +1,75 @@
+// @vitest-environment happy-dom
+// What an agent reads from a form tool is the same in both builds (spec §10): this file runs in the
+// `unit` project (development) and in the `production` project (`import.meta.env.DEV` false), with the
+// same expectations; only the warnings differ, and production prints none.
+import { createToolmark } from '@toolmark/core';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { scanForms, type FormToolSet } from './index.js';
+
+const PAGES = 'https://github.com/toolmark/toolmark/blob/main/docs/warnings/';
+const printed = (code: string, message: string) => (import.meta.env.DEV ? [`[toolmark ${code}] ${message}. See ${PAGES}${code}.md`] : []);
+
+let warned: string[];
+let set: FormToolSet | undefined;
+beforeEach(() => {
+  warned = [];
+  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
+  // Submits with no response stay on the page (happy-dom does not navigate).
+  document.addEventListener('submit', (event) => event.preventDefault(), { once: true });
+});
+afterEach(() => {
+  set?.dispose();
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+const text = (result: { content: readonly unknown[] }) => (result.content[0] as { text: string }).text;
+
+describe('spec §14.6 form results, in both builds', () => {
+  function page(attributes = '') {
+    document.body.innerHTML = `<form toolname="newsletter" tooldescription="Subscribes to the newsletter" ${attributes}>
+      <input name="email" type="email" required><button>Subscribe</button></form>`;
+    const tm = createToolmark();
+    set = scanForms(tm, document);
+    return tm;
+  }
+
+  test('a form that waits for the person', async () => {
+    const result = await page().call('newsletter', { email: 'ada@example.com' });
+    expect(text(result)).toBe('Filled in; it waits for the person to submit it.');
+    expect(result.structuredContent).toEqual({ submitted: false, awaitingPerson: true });
+  });
+
+  test('a submitted form', async () => {
+    const result = await page('toolautosubmit').call('newsletter', { email: 'ada@example.com' });
+    expect(text(result)).toBe('Submitted; the page gave no response.');
+  });
+
+  test('a parameter the form does not have', async () => {
+    const result = await page().call('newsletter', { email: 'ada@example.com', phone: '555' });
+    expect(result.code).toBe('invalid_input');
+    expect(text(result)).toBe("Invalid input for 'newsletter': Unexpected parameter 'phone'");
+  });
+
+  test('a form that left the page', async () => {
+    const tm = page();
+    const handle = set!.tools.values().next().value!;
+    set!.dispose();
+    document.body.innerHTML = '';
+    set = undefined;
+    expect(await handle.call({ email: 'ada@example.com' })).toMatchObject({ code: 'unknown_tool', content: [{ text: "Unknown tool 'newsletter'" }] });
+    expect(tm.manifest()).toEqual([]);
+  });
+});
+
+describe('spec §14.10 warnings', () => {
+  test('a form that cannot be a tool is skipped; only development says why (TM201), once per form', async () => {
+    document.body.innerHTML = '<form tooldescription="No name"><input name="q"></form><form tooldescription="No name either"><input name="r"></form>';
+    const tm = createToolmark();
+    set = scanForms(tm, document);
+    set.refresh();
+    expect(tm.manifest()).toEqual([]);
+    const reason = 'This form cannot become a tool: it has no name (toolname, data-toolmark-name, id, name or aria-label)';
+    expect(warned).toEqual([...printed('TM201', reason), ...printed('TM201', reason)]);
+  });
+});

@@ -1,0 +1,95 @@
+// A form → a tool definition (spec §14): identity from the form's attributes, the schema Chromium
+// would synthesize, a validator that dry-runs the fill, a run that fills all-or-nothing and submits
+// as a person would.
+import { fail, ToolmarkError, type ToolDefinition, type ToolHints, type ToolOrigin, type ToolResult } from '@toolmark/core';
+import { compact } from '@toolmark/core/internal';
+import { defaultButton, markActive, releaseWhenPersonActs } from './submit/active-state.js';
+import { collectFields } from './scan/collect-fields.js';
+import { applyFill, nothingFilled, planFill } from './fill/fill-form.js';
+import { formInput, type FormInput } from './fill/form-input.js';
+import { readFields } from './fill/read-form.js';
+import { identifyForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './scan/select-forms.js';
+import { fieldPath, isSensitiveField } from './schema/sensitive-fields.js';
+import { outcome, submitForm } from './submit/submit-form.js';
+import { leavesOrigin } from './submit/submit-target.js';
+import { synthesizeSchema, type SchemaOptions } from './schema/synthesize-schema.js';
+
+/** Options of {@link defineFormTool}. */
+export interface FormToolOptions extends SchemaOptions, IdentifyOptions {
+  /** The tool's local name; default from the form (spec §14.2). */
+  readonly name?: string;
+  readonly title?: string;
+  readonly description?: string;
+  /** Whether a run submits the form; default `toolautosubmit` / `data-toolmark-autosubmit`. */
+  readonly autosubmit?: boolean;
+  readonly hints?: ToolHints;
+}
+
+/**
+ * Defines the tool of a form (spec §14), and registers nothing: pass the definition to `tm.register`
+ * (or let `scanForms` register and update it). Its name, title and description come from the form's attributes
+ * (spec §14.2), its input schema as Chromium synthesizes it plus Toolmark's additions (spec §14.3,
+ * §14.4), an input validator that checks every value against the live form without writing
+ * (spec §14.5), its state (the current values, sensitive ones redacted) and sensitive paths
+ * (spec §14.7), and a run that fills every value or none and submits with `requestSubmit()` unless
+ * the form waits for the person or its submit would go to another origin (spec §14.5, §14.6). A
+ * `data-toolmark-confirm` form asks a person first (`confirm: 'always'`). When the browser serves
+ * the form natively its origin is `'native-form'` with `nativeName`, so publishers skip it (spec §14.8).
+ *
+ * The schema is taken when the tool is defined; `scanForms` defines it again when the form changes.
+ *
+ * @param form The form.
+ * @param options Names, schema options and hints.
+ * @returns The tool definition.
+ * @throws {ToolmarkError} `invalid_definition` when the form has no usable name or description.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function defineFormTool(form: HTMLFormElement, options: FormToolOptions = {}): ToolDefinition<FormInput, unknown, FormInput> {
+  // The options win over what the form's attributes say; a refusal only matters when they do not name and describe.
+  const { name, title, description, autosubmit, nativeName, confirm, reason } = { ...identifyForm(form, options), ...options } as Partial<FormIdentity & FormRefusal>;
+  if (name === undefined || description === undefined) {
+    // Production says only why: `no name`, `bad name 'x'`, `no description`.
+    throw new ToolmarkError('invalid_definition', import.meta.env.DEV ? `This form cannot become a tool: ${reason}` : reason!, { form: form.id || form.getAttribute('name') });
+  }
+  const omitSensitive = options.sensitiveFields !== 'include';
+  const label = `“${title ?? name}”`;
+  // The fields a call may fill now: sensitive ones stay out unless the options include them.
+  const fields = () => collectFields(form).filter((field) => !(omitSensitive && isSensitiveField(field)));
+  const sensitiveFields = () => collectFields(form).filter(isSensitiveField);
+  const { schema } = synthesizeSchema(form, options);
+  // Read at each call: the page may change its action while a person confirms. A submit to another
+  // site never goes without the person (issue #17): the form is filled and waits for them.
+  const submits = () => autosubmit && !leavesOrigin(form, defaultButton(form));
+
+  const run = async (input: FormInput, ctx: { readonly signal: AbortSignal }): Promise<ToolResult> => {
+    if (!form.isConnected) return fail('form_gone', 'The form left the page');
+    // Planned again: the page may have changed while the person confirmed.
+    const plan = planFill(fields(), input);
+    if ('issues' in plan) return nothingFilled(plan.issues);
+    const submitter = defaultButton(form);
+    const release = markActive(form, submitter);
+    applyFill(plan.steps);
+    if (!submits()) {
+      submitter?.focus();
+      releaseWhenPersonActs(form, release);
+      return outcome(`Filled in; ${autosubmit ? 'it sends to another site, so ' : ''}it waits for the person to submit it.`, { submitted: false, awaitingPerson: true });
+    }
+    try {
+      return await submitForm(form, submitter, ctx.signal, sensitiveFields());
+    } finally {
+      release();
+    }
+  };
+
+  return {
+    // The page's code decides over its markup: options.hints win over data-toolmark-confirm.
+    ...compact({ name, title, description, origin: (nativeName ? 'native-form' : 'form') as ToolOrigin, nativeName, hints: confirm || options.hints ? { ...(confirm && { confirm: 'always' as const }), ...options.hints } : undefined }),
+    input: formInput(schema, fields),
+    jsonSchema: schema,
+    summary: () => (submits() ? `Fill in and submit ${label}` : `Fill in ${label} for you to review`),
+    state: () => readFields(collectFields(form)),
+    sensitivePaths: () => sensitiveFields().map((field) => fieldPath(field.name)),
+    anchors: { form: () => form },
+    run,
+  };
+}
