@@ -5,7 +5,7 @@
 export const DEV: boolean = import.meta.env.DEV;
 
 /** Where each warning's page is: `docs/warnings/<code>.md` of the repository. */
-const PAGES = 'https://github.com/toolmark/toolmark/blob/main/docs/warnings/';
+export const WARNING_PAGES = 'https://github.com/toolmark/toolmark/blob/main/docs/warnings/';
 
 // What was printed: `code message` once per page, or once per subject when one is given.
 let printed: Set<string> | undefined;
@@ -30,5 +30,5 @@ export function warn(code: string, message: string, subject?: object): void {
   if (seen.has(key)) return;
   seen.add(key);
   if (subject) printedFor!.set(subject, seen);
-  console.warn(`[toolmark ${code}] ${message}${/[.!?]$/.test(message) ? '' : '.'} See ${PAGES}${code}.md`);
+  console.warn(`[toolmark ${code}] ${message}${/[.!?]$/.test(message) ? '' : '.'} See ${WARNING_PAGES}${code}.md`);
 }

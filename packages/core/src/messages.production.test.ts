@@ -3,13 +3,11 @@
 // with the same expectations; only the warnings differ, and production prints none.
 import * as v from 'valibot';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { printed } from './warnings.test-support.js';
 import { createToolmark, fail, ok, type ToolmarkEvent } from './index.js';
 import { warn } from './dev.js';
 import { toJsonSchema } from './to-json-schema/index.js';
 
-const PAGES = 'https://github.com/toolmark/toolmark/blob/main/docs/warnings/';
-/** What `warn` prints in development builds, and in production nothing. */
-const printed = (code: string, message: string) => (import.meta.env.DEV ? [`[toolmark ${code}] ${message}. See ${PAGES}${code}.md`] : []);
 
 let warned: string[];
 beforeEach(() => {
@@ -38,7 +36,7 @@ describe('spec §10 warn', () => {
 
   test('a message that ends a sentence gets no second full stop', () => {
     warn('TM102', 'Ends here.');
-    expect(warned).toEqual(import.meta.env.DEV ? [`[toolmark TM102] Ends here. See ${PAGES}TM102.md`] : []);
+    expect(warned).toEqual(printed('TM102', 'Ends here'));
   });
 });
 

@@ -4,10 +4,9 @@
 // same expectations; only the warnings differ, and production prints none.
 import { createToolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { printed } from '../../core/src/warnings.test-support.js';
 import { scanForms, type FormToolSet } from './index.js';
 
-const PAGES = 'https://github.com/toolmark/toolmark/blob/main/docs/warnings/';
-const printed = (code: string, message: string) => (import.meta.env.DEV ? [`[toolmark ${code}] ${message}. See ${PAGES}${code}.md`] : []);
 
 let warned: string[];
 let set: FormToolSet | undefined;

@@ -5,13 +5,12 @@
 // and production prints none.
 import { ok } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { printed } from '../../core/src/warnings.test-support.js';
 import { isToolmarkGlobal } from './brand.js';
 import * as CORE_API from './core-api.js';
 import { install, type ToolmarkGlobal } from './install.js';
 import { VERSION } from './version.js';
 
-const PAGES = 'https://github.com/toolmark/toolmark/blob/main/docs/warnings/';
-const printed = (code: string, message: string) => (import.meta.env.DEV ? [`[toolmark ${code}] ${message}. See ${PAGES}${code}.md`] : []);
 
 let global: { Toolmark?: unknown; document: Document };
 let installed: ToolmarkGlobal[];

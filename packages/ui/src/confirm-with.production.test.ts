@@ -5,10 +5,9 @@
 // prints none.
 import { createToolmark, ok } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { printed } from '../../core/src/warnings.test-support.js';
 import { confirmWith } from './confirm-with.js';
 
-const PAGES = 'https://github.com/toolmark/toolmark/blob/main/docs/warnings/';
-const printed = (code: string, message: string) => (import.meta.env.DEV ? [`[toolmark ${code}] ${message}. See ${PAGES}${code}.md`] : []);
 
 let warned: string[];
 let uninstall: (() => void) | undefined;

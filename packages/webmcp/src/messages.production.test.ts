@@ -4,13 +4,12 @@
 // prints none.
 import { createToolmark, ok } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { printed } from '../../core/src/warnings.test-support.js';
 import { createMcpServer } from './bridge/mcp-methods.js';
 import { resolveAllowedOrigins } from './bridge/origins.js';
 import { createModelContextPolyfill } from './polyfill.js';
 import { publish } from './publish.js';
 
-const PAGES = 'https://github.com/toolmark/toolmark/blob/main/docs/warnings/';
-const printed = (code: string, message: string) => (import.meta.env.DEV ? [`[toolmark ${code}] ${message}. See ${PAGES}${code}.md`] : []);
 
 let warned: string[];
 beforeEach(() => {
