@@ -29,7 +29,9 @@ export const BUDGETS = [
   { entry: '@toolmark/core/json-schema', code: "export * from '@toolmark/core/json-schema';", budget: 8.75 * kB },
   // The script-tag bundles (packages/toolmark) are the page's whole download: measured as built.
   { entry: 'toolmark.core.min.js (script tag, no UI)', file: '../packages/toolmark/dist/toolmark.core.min.js', budget: 18 * kB },
-  { entry: 'toolmark.min.js (script tag, with the Lit UI)', file: '../packages/toolmark/dist/toolmark.min.js', budget: 28 * kB },
+  // 28 kB before issue #19: native declarative runs observed (native-runs.ts), field-shape detection
+  // (register-tool.ts, legacy-model-context.ts), the consequential hint; attribution in docs/performance.md.
+  { entry: 'toolmark.min.js (script tag, with the Lit UI)', file: '../packages/toolmark/dist/toolmark.min.js', budget: 28.5 * kB },
   // `unevaluatedProperties` and `unevaluatedItems`, for the pages whose schemas use them: with the JSON Schema entry.
   {
     entry: '@toolmark/core/json-schema + /unevaluated',
@@ -48,7 +50,11 @@ export const BUDGETS = [
   },
   // The script tag's add-ons (spec §18.10), for the pages that opt in: on top of either bundle.
   { entry: 'toolmark.bridge.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.bridge.min.js', budget: 3 * kB },
-  { entry: 'toolmark.polyfill.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.polyfill.min.js', budget: 1.5 * kB },
+  // 1.5 kB before issue #19: the polyfill now implements WebMCP's IDL (frames, events, the spec's
+  // checks); the attribution is in docs/performance.md.
+  { entry: 'toolmark.polyfill.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.polyfill.min.js', budget: 3.5 * kB },
+  // The polyfill's declarative forms, loaded by it only on pages that have a `<form toolname>`.
+  { entry: 'toolmark.polyfill-forms.min.js (add-on part)', file: '../packages/toolmark/dist/toolmark.polyfill-forms.min.js', budget: 8.5 * kB },
   // Core's compiler and the standard formats, for the pages that register `jsonSchema`-only tools.
   // 9 kB before issue #17's pattern matcher.
   { entry: 'toolmark.json-schema.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.json-schema.min.js', budget: 9.5 * kB },

@@ -5,7 +5,7 @@ import { OTHER_ORIGIN, PLAYGROUND, PORTS } from './urls';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  testIgnore: ['fixtures/**'],
+  testIgnore: ['fixtures/**', 'wpt/**'],
   fullyParallel: true,
   workers: 2,
   forbidOnly: Boolean(process.env['CI']),

@@ -58,14 +58,16 @@ describe('guide: confirmation and publishing in a single-page app', () => {
     const { module: tools } = await runSample<{ tm: Toolmark }>('spa-tools.ts');
     const { publication } = await import('./samples/spa-publish');
     await publication.settled();
-    const modelContext = (document as unknown as { modelContext: { getTools(): Promise<{ name: string }[]>; executeTool(name: string, input: unknown): Promise<string> } }).modelContext;
-    expect((await modelContext.getTools()).map((tool) => tool.name)).toEqual(['shop.cart.add', 'shop.cart.empty', 'shop.cart.show']);
-    expect(JSON.parse(await modelContext.executeTool('shop.cart.add', { sku: 'TM-MUG' }))).toEqual({
+    const modelContext = (document as unknown as { modelContext: { getTools(): Promise<{ name: string }[]>; executeTool(tool: { name: string }, input: unknown): Promise<string> } }).modelContext;
+    const listed = await modelContext.getTools();
+    expect(listed.map((tool) => tool.name)).toEqual(['shop.cart.add', 'shop.cart.empty', 'shop.cart.show']);
+    const add = listed.find((tool) => tool.name === 'shop.cart.add')!;
+    expect(JSON.parse(await modelContext.executeTool(add, { sku: 'TM-MUG' }))).toEqual({
       content: [{ type: 'text', text: '{"sku":"TM-MUG","qty":1}' }],
       structuredContent: { sku: 'TM-MUG', qty: 1 },
     });
     // Validation is the registry's: the tool never runs with bad input.
-    expect(JSON.parse(await modelContext.executeTool('shop.cart.add', { sku: 'mug' }))).toMatchObject({ isError: true, _meta: { 'toolmark/code': 'invalid_input' } });
+    expect(JSON.parse(await modelContext.executeTool(add, { sku: 'mug' }))).toMatchObject({ isError: true, _meta: { 'toolmark/code': 'invalid_input' } });
     tools.tm.register({ name: 'late', description: 'Registered after publishing', run: () => ({ content: [] }) });
     await publication.settled();
     expect(publication.names()).toContain('late');

@@ -20,6 +20,8 @@ const BUNDLES: Record<string, Bundle> = {
   'bridge-min': { entry: 'src/bridge-tag.ts', fileName: 'toolmark.bridge.min.js', format: 'iife', development: false },
   polyfill: { entry: 'src/polyfill-tag.ts', fileName: 'toolmark.polyfill.js', format: 'iife', development: true },
   'polyfill-min': { entry: 'src/polyfill-tag.ts', fileName: 'toolmark.polyfill.min.js', format: 'iife', development: false },
+  'polyfill-forms': { entry: 'src/polyfill-forms-tag.ts', fileName: 'toolmark.polyfill-forms.js', format: 'iife', development: true },
+  'polyfill-forms-min': { entry: 'src/polyfill-forms-tag.ts', fileName: 'toolmark.polyfill-forms.min.js', format: 'iife', development: false },
   'json-schema': { entry: 'src/json-schema-tag.ts', fileName: 'toolmark.json-schema.js', format: 'iife', development: true },
   'json-schema-min': { entry: 'src/json-schema-tag.ts', fileName: 'toolmark.json-schema.min.js', format: 'iife', development: false },
 };

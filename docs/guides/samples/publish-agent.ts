@@ -7,9 +7,9 @@ const modelContext = findModelContext()!;
 
 const tools = await modelContext.getTools!();
 console.log(tools.map((tool) => tool.name)); // ['shop.cart.add', 'shop.cart.empty', 'shop.cart.show']
-console.log(tools[1]?.annotations); // { readOnlyHint: false, untrustedContentHint: false, consequentialHint: true }
+console.log(tools[1]?.annotations); // { consequentialHint: true, debugging: false, readOnlyHint: false, untrustedContentHint: false }
 
-// Native WebMCP executes a record from getTools() (the polyfill also accepts a name).
+// executeTool takes a record from getTools(), natively and in the polyfill.
 const add = tools.find((tool) => tool.name === 'shop.cart.add')!;
 // Calls go through tm.call: validated, permitted, confirmed, redacted. Results are MCP's CallToolResult as JSON text.
 console.log(JSON.parse(String(await modelContext.executeTool!(add, { sku: 'TM-MUG' })))); // { content: [{ type: 'text', text: '{"sku":"TM-MUG","qty":1}' }], structuredContent: { sku: 'TM-MUG', qty: 1 } }

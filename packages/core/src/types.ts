@@ -16,13 +16,20 @@ export interface ToolHints<I = unknown> {
   readonly readOnly?: boolean;
   /** The tool may destroy or irreversibly change data; confirmed by default. */
   readonly destructive?: boolean;
+  /**
+   * Running the tool has significant, real-world or irreversible consequences for the person, such
+   * as a purchase, a payment or a booking (WebMCP's `consequentialHint`); confirmed by default.
+   */
+  readonly consequential?: boolean;
   /** Calling it twice with the same input has the effect of calling it once. */
   readonly idempotent?: boolean;
   /** The tool reaches outside the site (other services, email, payments). */
   readonly openWorld?: boolean;
   /** The result may hold content the site does not vouch for (user posts, third-party pages). */
   readonly untrustedContent?: boolean;
-  /** `'always'` asks a person every time; `'never'` never; `'auto'` (default) when `destructive`. */
+  /** The tool is for debugging and developer tooling, not for the person's own tasks (WebMCP's `debugging`). */
+  readonly debugging?: boolean;
+  /** `'always'` asks a person every time; `'never'` never; `'auto'` (default) when `destructive` or `consequential`. */
   readonly confirm?: 'always' | 'never' | 'auto';
   /** Whether calls may run in parallel; default: `readOnly` (spec §8). */
   readonly concurrencySafe?: boolean | ((input: I) => boolean);

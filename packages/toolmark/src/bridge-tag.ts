@@ -2,6 +2,8 @@
 // an add-on to the script tag, for the pages that let an extension or a parent frame call their
 // tools. It reads its own tag's `data-origins`, waits for the page's `window.Toolmark` (either tag
 // may come first), opens `createBridge` on its registry and disposes of it when `Toolmark.dispose()` runs.
+// The bridge speaks MCP-B's envelope too (spec §16.7), on MCP-B's default channels: MCP-B's extension
+// drives a script-tag page with no attribute of its own, under the same data-origins.
 import { warn } from '@toolmark/core/internal';
 import { createBridge } from '@toolmark/webmcp';
 import { LOAD_EVENT, startAddOn } from './brand.js';

@@ -206,6 +206,21 @@ describe('confirmWith', () => {
     await call;
   });
 
+  test('nor for a consequential one: each payment is the person’s to approve', async () => {
+    tm.register({ name: 'checkout.pay', title: 'Pay', description: 'Pays for the cart', hints: { consequential: true }, run: () => (ran('checkout.pay'), ok('paid')) });
+    uninstall = confirmWith(tm);
+    const call = tm.call('checkout.pay', {});
+    const card = await nextCard();
+    expect(card.shadowRoot!.querySelector('[part~="session"]')).toBeNull();
+    button(await armed(card), 'approve').click();
+    expect((await call).code).toBeUndefined();
+    // Asked again: approving once allowed nothing more.
+    const again = tm.call('checkout.pay', {});
+    button(await nextCard(), 'deny').click();
+    expect((await again).code).toBe('declined');
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
   test('uninstalling declines waiting calls, removes cards and forgets the session', async () => {
     const remove = confirmWith(tm);
     const allowed = tm.call('notes.add', {});

@@ -1,8 +1,10 @@
+// @vitest-environment happy-dom
 // What the person approves is what runs (docs/security.md T5, T6; issue #17 class 1), through the
 // entry points of this package: the polyfill's `executeTool`, publish's native `execute` and the
 // bridge. A caller keeps a reference to its input and changes it while the card is open, or hands a
 // getter that answers short on its first read and long after: `run` must receive, value for value,
 // what the confirmation request showed, and what passed the schema.
+import { executeByName } from './polyfill.test-support.js';
 import { createToolmark, ok, type ConfirmRequest, type Toolmark } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import * as v from 'valibot';
@@ -107,13 +109,13 @@ afterEach(() => bridges.splice(0).forEach((bridge) => bridge.dispose()));
 
 const ENTRY_POINTS: Record<string, EntryPoint> = {
   async 'polyfill executeTool'(tm, name, input) {
-    const context = createModelContextPolyfill(PAGE);
+    const context = createModelContextPolyfill();
     await publish(tm, { modelContext: context }).settled();
-    return context.executeTool(name, input);
+    return executeByName(context, name, input);
   },
   async "publish's native execute"(tm, name, input) {
     const registered: ModelContextTool[] = [];
-    const context = createModelContextPolyfill(PAGE);
+    const context = createModelContextPolyfill();
     const registerTool = context.registerTool.bind(context);
     context.registerTool = (tool, options) => (registered.push(tool), registerTool(tool, options));
     await publish(tm, { modelContext: context }).settled();
@@ -175,7 +177,7 @@ describe('issue #17 class 1: the input a person confirmed is the input run recei
 describe('issue #17 class 1: the polyfill hands execute a copy, as Chromium does', () => {
   /** A tool registered on the polyfill itself (not through publish): it reads its input only after a tick. */
   async function direct() {
-    const context = createModelContextPolyfill(PAGE);
+    const context = createModelContextPolyfill();
     const seen: unknown[] = [];
     await context.registerTool({
       name: 'pay',
@@ -192,7 +194,8 @@ describe('issue #17 class 1: the polyfill hands execute a copy, as Chromium does
   test('a caller that changes its input after executeTool started changes nothing execute reads', async () => {
     const { context, seen } = await direct();
     const input = alice();
-    const done = context.executeTool('pay', input);
+    const record = (await context.getTools()).find((tool) => tool.name === 'pay')!;
+    const done = context.executeTool(record, input);
     tamper(input);
     await done;
     expect(seen).toEqual([{ to: 'alice', amount: 1, memo: { note: 'lunch' } }]);
@@ -200,15 +203,15 @@ describe('issue #17 class 1: the polyfill hands execute a copy, as Chromium does
 
   test('a getter is read once, when executeTool is called; what JSON cannot hold is refused with a TypeError, as in Chromium', async () => {
     const { context, seen } = await direct();
-    await context.executeTool('pay', shifty(1));
+    await executeByName(context, 'pay', shifty(1));
     expect(seen).toEqual([{ to: 'alice', amount: 1, memo: { note: 'lunch' } }]);
     const cycle: Record<string, unknown> = {};
     cycle['self'] = cycle;
-    for (const input of [cycle, { amount: 1n }, { get to() { throw new Error('no'); } }, undefined]) {
-      await expect(context.executeTool('pay', input)).rejects.toThrow(TypeError);
+    for (const input of [cycle, { amount: 1n }, { get to() { throw new Error('no'); } }, 'text']) {
+      await expect(executeByName(context, 'pay', input)).rejects.toThrow(TypeError);
     }
     // JSON's own reading: a date becomes its text, undefined and functions go, toJSON is honoured.
-    await context.executeTool('pay', { when: new Date(0), gone: undefined, run: () => 1, card: { toJSON: () => '[card]' } });
+    await executeByName(context, 'pay', { when: new Date(0), gone: undefined, run: () => 1, card: { toJSON: () => '[card]' } });
     expect(seen[1]).toEqual({ when: '1970-01-01T00:00:00.000Z', card: '[card]' });
   });
 });

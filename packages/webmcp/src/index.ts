@@ -1,5 +1,6 @@
 export { publish, type Publication, type PublishOptions } from './publish.js';
 export { watchTools, type ToolsWatch } from './watch-tools.js';
+export { readModelContextTools, type ListedTool } from './read-tools.js';
 export {
   findModelContext,
   type LegacyModelContext,

@@ -1,7 +1,9 @@
+// @vitest-environment happy-dom
 // What agents and callers read from publishing and the bridge is the same in both builds (spec §10):
 // this file runs in the `unit` project (development) and in the `production` project
 // (`import.meta.env.DEV` false), with the same expectations; only the warnings differ, and production
 // prints none.
+import { executeByName } from './polyfill.test-support.js';
 import { createToolmark, ok } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { printed } from '../../core/src/warnings.test-support.js';
@@ -46,19 +48,22 @@ describe('spec §16.7 the bridge, in both builds', () => {
 
 describe('spec §16.3 the polyfill, in both builds', () => {
   test('a tool it cannot register is rejected with the same TypeError', async () => {
-    const context = createModelContextPolyfill('https://shop.example');
+    const context = createModelContextPolyfill();
     await expect(context.registerTool({ name: 'x', description: 'X', inputSchema: 'not json' } as never)).rejects.toThrow(
-      new TypeError('registerTool: a tool needs a description, an execute function and an inputSchema that is an object or JSON text'),
+      new TypeError("registerTool: the '" + 'execute' + "' member is required"),
+    );
+    await expect(context.registerTool({ name: 'x', description: 'X', inputSchema: 'not json', execute: () => 1 })).rejects.toThrow(
+      new TypeError("registerTool: the tool's inputSchema must be an object"),
     );
   });
 
   test('what an agent gets from a published tool, and from one that is not there', async () => {
-    const context = createModelContextPolyfill('https://shop.example');
+    const context = createModelContextPolyfill();
     const tm = registry();
     const publication = publish(tm, { modelContext: context });
     await publication.settled();
-    expect(JSON.parse((await context.executeTool('math.add', {}))!)).toEqual({ content: [{ type: 'text', text: '{"sum":3}' }], structuredContent: { sum: 3 } });
-    await expect(context.executeTool('math.sub', {})).rejects.toThrow("No tool named 'math.sub'");
+    expect(JSON.parse((await executeByName(context, 'math.add', {}))!)).toEqual({ content: [{ type: 'text', text: '{"sum":3}' }], structuredContent: { sum: 3 } });
+    await expect(executeByName(context, 'math.sub', {})).rejects.toThrow("No tool named 'math.sub'");
     expect(warned).toEqual([]);
     publication.dispose();
   });

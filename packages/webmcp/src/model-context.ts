@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@toolmark/core';
+import { adaptLegacyModelContext } from './legacy-model-context.js';
 
 // The WebMCP platform surface, typed once (spec §16.9): the WebMCP spec's IDL, widened where the
 // builds Chromium has shipped differ (before 152 `navigator.modelContext`; before 155 JSON text for
@@ -141,7 +142,8 @@ export interface ModelContext extends ModelContextLike {
 
 /**
  * `navigator.modelContext` of the builds before Chrome 152: not an event target; `registerTool`
- * returned nothing and tools were unregistered by name. Toolmark does not publish to it.
+ * returned nothing and tools were unregistered by name. `findModelContext` wraps it as a
+ * `ModelContext`, so `publish` publishes to it too.
  */
 export interface LegacyModelContext {
   registerTool(tool: ModelContextTool): void;
@@ -169,14 +171,17 @@ declare global {
 }
 
 /**
- * Finds the page's model context, `document.modelContext`: a value with a `registerTool` function.
- * `navigator.modelContext` (builds before Chrome 152) is not read.
+ * Finds the page's model context: `document.modelContext` (a value with a `registerTool` function),
+ * else, in builds before Chrome 152, `navigator.modelContext` (one with `registerTool` and
+ * `unregisterTool`), wrapped so that aborting a registration's signal unregisters the tool by name.
  *
  * @param scope Where to look; default `globalThis`.
  * @returns The model context, or `undefined` when the browser has none.
  */
 export function findModelContext(scope: typeof globalThis = globalThis): ModelContext | undefined {
-  // `document` is absent outside a window (Node, workers).
+  // `document` and `navigator` are absent outside a window (Node, workers).
   const context = scope.document?.modelContext;
-  return typeof context?.registerTool === 'function' ? context : undefined;
+  if (typeof context?.registerTool === 'function') return context;
+  const legacy = scope.navigator?.modelContext;
+  return typeof legacy?.unregisterTool === 'function' ? adaptLegacyModelContext(legacy) : undefined;
 }

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+import { executeByName } from './polyfill.test-support.js';
 import { createToolmark, ok, type JsonSchema } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { formats } from '@toolmark/core/json-schema/formats';
@@ -68,14 +70,14 @@ function subsetOnlyContext() {
 describe('publish: inputSchema (spec §16.1, §12.5)', () => {
   it('registers the full schema by default', async () => {
     const { tm } = setup();
-    const context = createModelContextPolyfill('https://shop.example');
+    const context = createModelContextPolyfill();
     await publish(tm, { modelContext: context }).settled();
     expect((await context.getTools())[0]?.inputSchema).toEqual(contactSchema);
   });
 
   it('with toWebMcpSafeSchema, registerTool receives the folded schema', async () => {
     const { tm } = setup();
-    const context = createModelContextPolyfill('https://shop.example');
+    const context = createModelContextPolyfill();
     const registerTool = vi.spyOn(context, 'registerTool');
     await publish(tm, { modelContext: context, inputSchema: toWebMcpSafeSchema }).settled();
     expect(registerTool).toHaveBeenCalledTimes(1);
@@ -103,13 +105,13 @@ describe('publish: inputSchema (spec §16.1, §12.5)', () => {
 
   it('calls are still validated against the full schema: what the folded one lets through is refused', async () => {
     const { tm, runs } = setup();
-    const context = createModelContextPolyfill('https://shop.example');
+    const context = createModelContextPolyfill();
     await publish(tm, { modelContext: context, inputSchema: toWebMcpSafeSchema }).settled();
     // Passes the folded schema (a string), not the full one (format: email).
-    const refused = JSON.parse((await context.executeTool('contact', { email: 'not an address', topic: 'sales' }))!);
+    const refused = JSON.parse((await executeByName(context, 'contact', { email: 'not an address', topic: 'sales' }))!);
     expect(refused).toMatchObject({ isError: true, _meta: { 'toolmark/code': 'invalid_input' } });
     expect(runs).toEqual([]);
-    await context.executeTool('contact', { email: 'ann@example.com', topic: 'sales' });
+    await executeByName(context, 'contact', { email: 'ann@example.com', topic: 'sales' });
     expect(runs).toEqual([{ email: 'ann@example.com', topic: 'sales' }]);
   });
 });

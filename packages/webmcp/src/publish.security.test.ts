@@ -2,6 +2,7 @@
 // What leaves through WebMCP and the manifest documents (docs/security.md T1, T3): no secret in what
 // `publish` hands `registerTool`, in the polyfill's `getTools` / `executeTool` answers, in native
 // `execute` results, or in the manifest document, script and llms.txt; `__proto__` stays data.
+import { executeByName } from './polyfill.test-support.js';
 import { createToolmark, ok, type Toolmark, type ToolResult } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
@@ -50,7 +51,7 @@ function shop(): Toolmark {
 
 // Publishes a registry on a polyfill that records every dictionary handed to its registerTool.
 async function publishRecorded(tm: ReturnType<typeof shop>) {
-  const context = createModelContextPolyfill('https://shop.example');
+  const context = createModelContextPolyfill();
   const registered: ModelContextTool[] = [];
   const registerTool = context.registerTool.bind(context);
   context.registerTool = (tool, options) => (registered.push(tool), registerTool(tool, options));
@@ -71,11 +72,10 @@ describe('docs/security.md T1: secrets never leave through WebMCP or the manifes
       fc.asyncProperty(fc.string({ minLength: 1, maxLength: 24 }).map((tail) => `SECRET-${tail}`), fc.boolean(), fc.constantFrom('number', 'cvc'), async (secret, fail, where) => {
         const input = { card: { [where]: secret, ...(where === 'cvc' && { number: '4242' }) }, fail };
         const payloads = [
-          await context.executeTool('checkout.pay', input),
-          await context.executeTool('checkout.pay', JSON.stringify(input)),
+          await executeByName(context, 'checkout.pay', input),
           await native.execute(input),
           await native.execute(JSON.stringify(input)),
-          await context.getTools(),
+          (await context.getTools()).map(({ window: _window, ...record }) => record),
           registered.map(({ execute: _, ...tool }) => tool),
           serializeManifest(createManifestDocument(tm, { site: { origin: 'https://shop.example' } })),
           createLlmsTxtSection(createManifestDocument(tm, { site: { origin: 'https://shop.example' } })),
@@ -110,12 +110,11 @@ describe('docs/security.md T1: secrets in every escaping', () => {
       fc.asyncProperty(hostileSecret, fc.boolean(), fc.constantFrom('number', 'cvc'), async (secret, fail, where) => {
         const input = { card: { [where]: secret, ...(where === 'cvc' && { number: '4242' }) }, fail };
         const payloads = {
-          polyfill: await context.executeTool('checkout.pay', input),
-          polyfillText: await context.executeTool('checkout.pay', JSON.stringify(input)),
+          polyfill: await executeByName(context, 'checkout.pay', input),
           native: await native.execute(input),
           nativeText: await native.execute(JSON.stringify(input)),
-          echoed: await context.executeTool('checkout.echo', input),
-          records: await context.getTools(),
+          echoed: await executeByName(context, 'checkout.echo', input),
+          records: (await context.getTools()).map(({ window: _window, ...record }) => record),
         };
         expect(findLeak(payloads, secret)).toBeUndefined();
         expect(JSON.stringify(payloads)).toContain('[redacted]');
@@ -131,11 +130,13 @@ describe('docs/security.md T3: __proto__ through WebMCP and manifest documents',
     const tm = createToolmark({ dev: true });
     const seen: Record<string, unknown>[] = [];
     tm.register({ name: 'echo', description: 'd', hints: { readOnly: true }, run: (input: Record<string, unknown>) => (seen.push(input), ok(input)) });
-    const context = createModelContextPolyfill('https://shop.example');
+    const context = createModelContextPolyfill();
     await publish(tm, { modelContext: context }).settled();
     const text = '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"polluted": true}}}';
-    const answers = [await context.executeTool('echo', text), await context.executeTool('echo', JSON.parse(text))];
-    expect(seen).toHaveLength(2);
+    // JSON.parse makes `__proto__` an own key; the polyfill's JSON copy keeps it one. (JSON text as
+    // input, as builds before Chrome 155 handed it, is publish's to read: the tests of its execute.)
+    const answers = [await executeByName(context, 'echo', JSON.parse(text))];
+    expect(seen).toHaveLength(1);
     for (const input of seen) {
       expect(Object.getPrototypeOf(input)).toBe(Object.prototype);
       expect(input['isAdmin']).toBeUndefined();
@@ -169,9 +170,9 @@ describe('docs/security.md T3: __proto__ through WebMCP and manifest documents',
     hostile.remove();
   });
 
-  test('the polyfill takes an inputSchema with __proto__ as JSON text without touching prototypes', async () => {
-    const context = createModelContextPolyfill('https://shop.example');
-    await context.registerTool({ name: 'odd', description: 'd', inputSchema: '{"type":"object","properties":{"__proto__":{"type":"string"}}}', execute: () => 'ok' });
+  test('the polyfill takes an inputSchema with an own __proto__ without touching prototypes', async () => {
+    const context = createModelContextPolyfill();
+    await context.registerTool({ name: 'odd', description: 'd', inputSchema: JSON.parse('{"type":"object","properties":{"__proto__":{"type":"string"}}}'), execute: () => 'ok' });
     const [record] = await context.getTools();
     const properties = (record!.inputSchema as { properties: object }).properties;
     expect(Object.keys(properties)).toEqual(['__proto__']);

@@ -1,3 +1,5 @@
+// @vitest-environment happy-dom
+import { executeByName } from './polyfill.test-support.js';
 import { createToolmark, ok } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { describe, expect, it, vi } from 'vitest';
@@ -18,7 +20,7 @@ function setup() {
     hints: { readOnly: true },
     run: (input: { a: number; b: number }) => (runs.push(input), ok({ sum: input.a + input.b })),
   });
-  const context = createModelContextPolyfill('https://shop.example');
+  const context = createModelContextPolyfill();
   return { tm, runs, context };
 }
 
@@ -33,15 +35,15 @@ describe('publish', () => {
     const tools = await context.getTools();
     expect(tools.map((record) => record.name)).toEqual(['cart.empty', 'math.add']);
     expect(tools[1]).toMatchObject({ title: 'Add', description: 'Adds two numbers', inputSchema: addSchema });
-    expect(tools[1]?.annotations).toEqual({ readOnlyHint: true, untrustedContentHint: false, consequentialHint: false });
-    expect(tools[0]?.annotations).toEqual({ readOnlyHint: false, untrustedContentHint: true, consequentialHint: true });
+    expect(tools[1]?.annotations).toMatchObject({ readOnlyHint: true, untrustedContentHint: false, consequentialHint: false });
+    expect(tools[0]?.annotations).toMatchObject({ readOnlyHint: false, untrustedContentHint: true, consequentialHint: true });
     expect(publication.names()).toEqual(['cart.empty', 'math.add']);
   });
 
   it('validates through tm.call: invalid input comes back as an error result and the tool does not run', async () => {
     const { tm, runs, context } = setup();
     await publish(tm, { modelContext: context }).settled();
-    const refused = JSON.parse((await context.executeTool('math.add', { a: 'x' }))!);
+    const refused = JSON.parse((await executeByName(context, 'math.add', { a: 'x' }))!);
     expect(refused).toEqual({
       content: [{ type: 'text', text: "Invalid input for 'math.add': 'a' must be a number; Missing required parameter 'b'" }],
       isError: true,
@@ -54,7 +56,7 @@ describe('publish', () => {
       },
     });
     expect(runs).toEqual([]);
-    const done = JSON.parse((await context.executeTool('math.add', '{"a":1,"b":2}'))!);
+    const done = JSON.parse((await executeByName(context, 'math.add', { a: 1, b: 2 }))!);
     expect(done).toEqual({ content: [{ type: 'text', text: '{"sum":3}' }], structuredContent: { sum: 3 } });
     expect(runs).toEqual([{ a: 1, b: 2 }]);
   });
@@ -82,7 +84,7 @@ describe('publish', () => {
     handle.update({ name: 'greet', description: 'Greets warmly', run: () => ok('hello') });
     await publication.settled();
     expect((await context.getTools()).find((record) => record.name === 'greet')?.description).toBe('Greets warmly');
-    expect(await context.executeTool('greet', {})).toContain('hello');
+    expect(await executeByName(context, 'greet', {})).toContain('hello');
     handle.dispose();
     await publication.settled();
     expect(await names(context)).toEqual(['math.add']);

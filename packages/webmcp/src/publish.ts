@@ -2,7 +2,9 @@ import type { Caller, JsonSchema, ManifestEntry, ToolInfo, Toolmark } from '@too
 import { warn } from '@toolmark/core/internal';
 import { toWebMcpTool } from '@toolmark/core/providers';
 import { readToolInput, toCallToolResult } from './call-result.js';
-import { findModelContext, type ModelContextLike, type ModelContextTool } from './model-context.js';
+import { findModelContext, type ModelContextLike } from './model-context.js';
+import { observeNativeRuns } from './native-runs.js';
+import { registerTool, type Registration } from './register-tool.js';
 import { watchTools } from './watch-tools.js';
 
 /** Options of `publish` (spec §16.1). */
@@ -11,7 +13,7 @@ export interface PublishOptions {
    * Where to publish; default `document.modelContext`. Where the browser has none, pass
    * `installModelContextPolyfill()` (spec §16.3): imported only by the pages that want it.
    */
-  readonly modelContext?: ModelContextLike;
+  readonly modelContext?: ModelContextLike | undefined;
   /** Publishes only the tools it accepts; tools with origin `'native-form'` are skipped regardless. */
   readonly filter?: (entry: ManifestEntry, info: ToolInfo) => boolean;
   /** Who native calls are attributed to in `tm.call`; default `{ kind: 'webmcp' }`. */
@@ -43,17 +45,10 @@ export interface Publication {
   dispose(): void;
 }
 
-/**
- * One `registerTool` of one entry: aborting it unregisters the tool. `refused` when the browser would
- * not take it (retried only when the definition changes).
- */
-interface Registration extends AbortController {
-  readonly entry: ManifestEntry;
-  refused?: boolean;
-}
-
 // Shared by every publisher on one model context, across module instances (hot reload): a publisher
-// that registers a name another Toolmark publisher holds takes it over instead of failing.
+// that registers a name another Toolmark publisher holds takes it over instead of failing. It keeps
+// the last Toolmark registration of each name, live or released: a build may still count a tool a
+// task after its registration was aborted, so a refusal of a name found here may pass.
 const REGISTRATIONS = Symbol.for('toolmark.webmcp.registrations');
 
 /**
@@ -74,28 +69,21 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   // Without a model context nothing is registered (`dispose()` runs at once): any table will do.
   const shared: Map<string, AbortController> = ((context ?? {}) as { [REGISTRATIONS]?: Map<string, AbortController> })[REGISTRATIONS] ??= new Map();
 
-  // Unregisters a tool; the shared table forgets it unless another publisher holds the name now.
+  // Unregisters a tool. Its entry stays in the shared table until the name is registered again.
   const release = (registration: AbortController, name: string) => {
     registration.abort();
     published.delete(name);
-    if (shared.get(name) === registration) shared.delete(name);
   };
 
-  const attempt = async (tool: ModelContextTool, registration: Registration, retried?: boolean): Promise<void> => {
-    try {
-      await context!.registerTool(tool, { signal: registration.signal });
-    } catch (error) {
-      if (registration.signal.aborted) return;
-      // A build that unregisters asynchronously may still hold a tool just taken over: one retry, a task later.
-      if (!retried) {
-        await new Promise((resolve) => setTimeout(resolve));
-        return attempt(tool, registration, true);
-      }
-      registration.refused = true;
-      // In a microtask of its own: an `onError` that throws surfaces as an uncaught error, not in `settled()`.
-      if (onError) queueMicrotask(() => onError(error, tool.name));
-      else if (import.meta.env.DEV) warn('TM302', `publish: the browser refused '${tool.name}': ${String(error)}`);
-    }
+  // Told once per refused registration; in a microtask of its own, so an `onError` that throws
+  // surfaces as an uncaught error, not in `settled()`.
+  const refused = (name: string) => (error: unknown, permanent: boolean) => {
+    if (onError) queueMicrotask(() => onError(error, name));
+    else if (import.meta.env.DEV && permanent) {
+      // A document that may not use tools refuses every tool: one warning, the same for all, says so.
+      const page = (error as Error | null)?.name === 'NotAllowedError';
+      warn('TM304', page ? `publish: this document may not register tools (${String(error)}): nothing is published` : `publish: the browser refused '${name}' for good (${String(error)}): it is tried again only when its definition changes`);
+    } else if (import.meta.env.DEV) warn('TM302', `publish: the browser refused '${name}': ${String(error)}`);
   };
 
   const register = (entry: ManifestEntry) => {
@@ -108,11 +96,12 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
     // Made first: an `inputSchema` option that throws leaves nothing half registered.
     const tool = { ...toWebMcpTool(entry), ...(inputSchema && { inputSchema: inputSchema(entry.inputSchema) }), execute };
     // Another publisher's registration of the name: unregistered, and replaced in the table below.
-    shared.get(name)?.abort();
+    const held = shared.get(name);
+    held?.abort();
     const registration: Registration = Object.assign(new AbortController(), { entry });
     shared.set(name, registration);
     published.set(name, registration);
-    registering = Promise.allSettled([registering, attempt(tool, registration)]);
+    registering = Promise.allSettled([registering, registerTool(context!, tool, registration, !!held, refused(name))]);
   };
 
   const sync = () => {
@@ -126,11 +115,14 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   };
 
   const watch = watchTools(tm, sync);
+  // Runs of the declarative forms the browser serves itself reach the registry's events.
+  const unobserve = context && observeNativeRuns(tm, context, caller);
 
   // Idempotent, so an abort after `dispose()` changes nothing. It lets go of a long-lived signal, which
   // would otherwise keep the disposed publication reachable.
   const dispose = () => {
     watch.dispose();
+    unobserve?.();
     signal?.removeEventListener('abort', dispose);
     published.forEach(release);
   };

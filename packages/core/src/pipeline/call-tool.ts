@@ -9,6 +9,7 @@ import type { Caller } from '../types.js';
 import { CUT_SHORT } from './call-signal.js';
 import type { Lane } from './lane.js';
 import { snapshotInput, type InputLimits, type InputSnapshot } from './snapshot-input.js';
+import { recordRun } from './record-run.js';
 import { timeoutMessage, ToolCall, type Step, type StepAnswer } from './tool-call.js';
 
 /** A registered tool as the pipeline sees it. */
@@ -52,13 +53,17 @@ function nameLabel(name: unknown): string {
  * A step is awaited only when it returns a promise, so a read-only call with a synchronous schema
  * and `run` and nothing to ask waits no tick but its own.
  *
+ * A run made outside the registry (`ran`, spec §3.9) has one step instead: `recordRun`, which
+ * reports it and waits for `ran`.
+ *
  * @param env The registry.
+ * @param ran For a run made outside the registry, what its maker resolves once it is over; else `undefined`.
  * @param name The tool's full name.
  * @param input The input as the caller sent it.
  * @param options The call's signal, timeout and caller.
  * @returns The result.
  */
-export async function callTool(env: CallEnvironment, name: string, input: unknown, options: CallOptions = NO_OPTIONS): Promise<ToolResult> {
+export async function callTool(env: CallEnvironment, ran: PromiseLike<unknown> | undefined, name: string, input: unknown, options: CallOptions = NO_OPTIONS): Promise<ToolResult> {
   // The outer try only ever catches hostile values (throwing getters, revoked proxies), and the
   // promise still resolves.
   try {
@@ -93,7 +98,7 @@ export async function callTool(env: CallEnvironment, name: string, input: unknow
       const call = new ToolCall(env, target, callId, caller, paths, snapshot, secrets, options);
       try {
         let answer: StepAnswer = undefined;
-        for (const step of target.steps) {
+        for (const step of ran ? [(outside: ToolCall) => recordRun(outside, ran)] : target.steps) {
           // Synchronous steps do not race the signal: an abort can only have happened before them.
           if (call.signal?.aborted) throw CUT_SHORT;
           answer = step(call);

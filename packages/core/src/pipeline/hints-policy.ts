@@ -15,8 +15,8 @@ export function isAlwaysConcurrencySafe(hints: ToolHints | undefined): boolean {
 
 /**
  * Tells whether a call needs a person's confirmation (spec §3.4): when the hints say `'always'`,
- * when they say `'auto'` (the default) and the tool is destructive, or when the registry's policy
- * says so. The policy adds confirmations; it cannot take away what the hints ask for.
+ * when they say `'auto'` (the default) and the tool is destructive or consequential, or when the
+ * registry's policy says so. The policy adds confirmations; it cannot take away what the hints ask for.
  *
  * @param hints The tool's hints.
  * @param policyAsks What `options.confirmPolicy` answered.
@@ -24,5 +24,5 @@ export function isAlwaysConcurrencySafe(hints: ToolHints | undefined): boolean {
  */
 export function needsConfirmation(hints: ToolHints | undefined, policyAsks: boolean): boolean {
   const mode = hints?.confirm ?? 'auto';
-  return policyAsks || mode === 'always' || (mode === 'auto' && hints?.destructive === true);
+  return policyAsks || mode === 'always' || (mode === 'auto' && (hints?.destructive === true || hints?.consequential === true));
 }

@@ -30,7 +30,15 @@ export function runTool(call: ToolCall): StepAnswer {
   });
 }
 
-function toResult(call: ToolCall, ran: unknown): ToolResult {
+/**
+ * Reads what a run gave back as its result: a `ToolResult` as it is, anything else `run_failed`
+ * (development builds warn, TM103).
+ *
+ * @param call The call.
+ * @param ran What the run returned or resolved to.
+ * @returns The result.
+ */
+export function toResult(call: ToolCall, ran: unknown): ToolResult {
   if (isToolResult(ran)) return ran;
   if (import.meta.env.DEV && call.env.dev) warn('TM103', `'${call.name}' returned something that is not a tool result: return ok(value) or fail(code, message)`);
   return fail('run_failed', `'${call.name}' returned something that is not a tool result`);

@@ -18,14 +18,31 @@ describe('spec §12.1 WebMCP tool dictionary', () => {
       title: 'Empty the cart',
       description: 'Removes everything from the cart',
       inputSchema: { type: 'object', properties: {} },
-      annotations: { readOnlyHint: false, untrustedContentHint: false, consequentialHint: true },
+      annotations: { readOnlyHint: false, untrustedContentHint: false, consequentialHint: true, debugging: false },
     });
   });
 
   test('always-confirmed tools are consequential; read-only and untrusted content carry over', () => {
     const tool = toWebMcpTool({ ...entry, hints: { readOnly: true, untrustedContent: true, confirm: 'always' } });
-    expect(tool.annotations).toEqual({ readOnlyHint: true, untrustedContentHint: true, consequentialHint: true });
+    expect(tool.annotations).toEqual({ readOnlyHint: true, untrustedContentHint: true, consequentialHint: true, debugging: false });
     expect(toWebMcpTool({ ...entry, hints: {} }).annotations.consequentialHint).toBe(false);
+  });
+
+  test('a consequential tool is consequential without being destructive (a payment, a booking), whatever it confirms', () => {
+    for (const confirm of [undefined, 'auto', 'never'] as const) {
+      const pay = toWebMcpTool({ ...entry, name: 'checkout.pay', hints: { consequential: true, ...(confirm && { confirm }) } });
+      expect(pay.annotations).toEqual({ readOnlyHint: false, untrustedContentHint: false, consequentialHint: true, debugging: false });
+    }
+    expect(toWebMcpTool({ ...entry, hints: { consequential: false } }).annotations.consequentialHint).toBe(false);
+  });
+
+  test('debugging becomes WebMCP debugging, given as false too', () => {
+    expect(toWebMcpTool({ ...entry, hints: { debugging: true, readOnly: true } }).annotations).toEqual({
+      readOnlyHint: true,
+      untrustedContentHint: false,
+      consequentialHint: false,
+      debugging: true,
+    });
   });
 });
 
@@ -63,5 +80,10 @@ describe('spec §12.2 MCP tools/list entry', () => {
       inputSchema: { type: 'object', properties: {} },
       annotations: { readOnlyHint: true, destructiveHint: false, idempotentHint: false, openWorldHint: true },
     });
+  });
+
+  test('MCP has no annotation for consequential or debugging tools: a payment is not destructive in its sense', () => {
+    const { annotations } = toMcpTool({ ...entry, hints: { consequential: true, debugging: true } });
+    expect(annotations).toEqual({ title: 'Empty the cart', readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: false });
   });
 });

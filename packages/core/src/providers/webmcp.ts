@@ -12,13 +12,15 @@ export interface WebMcpToolDescription {
     readonly readOnlyHint: boolean;
     readonly untrustedContentHint: boolean;
     readonly consequentialHint: boolean;
+    readonly debugging: boolean;
   };
 }
 
 /**
  * Creates the WebMCP tool dictionary of a manifest entry (spec §12.1): the hints become
- * `readOnlyHint`, `untrustedContentHint`, and `consequentialHint` for tools that are destructive or
- * always confirmed.
+ * `readOnlyHint`, `untrustedContentHint`, `consequentialHint` (for tools that are consequential,
+ * destructive or always confirmed: WebMCP's "significant, real-world, or non-reversible"
+ * consequences, which an agent should ask a person about) and `debugging`.
  *
  * @param entry The manifest entry.
  * @returns The dictionary, without `execute`.
@@ -32,7 +34,8 @@ export function toWebMcpTool(entry: ManifestEntry): WebMcpToolDescription {
     annotations: {
       readOnlyHint: hints.readOnly === true,
       untrustedContentHint: hints.untrustedContent === true,
-      consequentialHint: hints.destructive === true || hints.confirm === 'always',
+      consequentialHint: hints.consequential === true || hints.destructive === true || hints.confirm === 'always',
+      debugging: hints.debugging === true,
     },
   };
 }

@@ -19,6 +19,19 @@ describe('spec §5 anchors', () => {
     expect(tm.anchor('pay', 'button').map((element) => element.id)).toEqual(['pay']);
   });
 
+  test('a form or a select a getter returns is one element, though it iterates its controls or options', () => {
+    const tm = createToolmark({ dev: true });
+    const form = document.getElementById('checkout')!;
+    // As in browsers, where a form is iterable (happy-dom's may not be).
+    const iterableForm = Object.assign(form, { [Symbol.iterator]: () => [...form.querySelectorAll('input')][Symbol.iterator]() });
+    const select = document.createElement('select');
+    select.append(new Option('a'), new Option('b'));
+    document.body.append(select);
+    tm.register({ name: 'pay', ...base, anchors: { form: () => iterableForm, select: () => select } });
+    expect(tm.anchor('pay', 'form')).toEqual([form]);
+    expect(tm.anchor('pay', 'select')).toEqual([select]);
+  });
+
   test('a getter may return one element, an iterable, or nothing', () => {
     const tm = createToolmark({ dev: true });
     tm.register({

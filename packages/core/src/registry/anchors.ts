@@ -5,8 +5,9 @@ import type { Anchor } from '../types.js';
 function elementsOf(anchor: Anchor, root: ParentNode | undefined): Element[] {
   if (typeof anchor === 'string') return [...(root ?? document).querySelectorAll(anchor)];
   const found = anchor()!;
-  // An element is not iterable; a list of elements is.
-  return Symbol.iterator in found ? [...found] : [found];
+  // A list of elements is iterable; so are a form and a select (their controls, their options), which
+  // are one element each.
+  return Symbol.iterator in found && !(found as Node).nodeType ? [...found] : [found as Element];
 }
 
 /**

@@ -37,6 +37,8 @@ describe('spec §2 definition checks', () => {
     [{ hints: { confirm: 'sometimes' } }, "Tool 'a': `hints.confirm` must be 'always', 'never' or 'auto'"],
     [{ hints: { readOnly: 'yes' } }, "Tool 'a': `hints.readOnly` must be a boolean"],
     [{ hints: { destructive: 1 } }, "Tool 'a': `hints.destructive` must be a boolean"],
+    [{ hints: { consequential: 'yes' } }, "Tool 'a': `hints.consequential` must be a boolean"],
+    [{ hints: { debugging: 1 } }, "Tool 'a': `hints.debugging` must be a boolean"],
     [{ origin: 'plugin' }, "Tool 'a': unknown origin 'plugin'"],
     [{ anchors: { x: 1 } }, "Tool 'a': anchor 'x' must be a CSS selector or a function"],
     [{ sensitivePaths: () => 'a' }, "Tool 'a': `sensitivePaths()` must return an array of paths"],

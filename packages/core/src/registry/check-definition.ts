@@ -61,7 +61,7 @@ function checkOptionalFields(def: ToolDefinition): void {
     throw invalid(name, "`hints.confirm` must be 'always', 'never' or 'auto'");
   }
   // The manifest carries these as they are; its schema says booleans (`concurrencySafe` may be a function).
-  for (const key of ['readOnly', 'destructive', 'idempotent', 'openWorld', 'untrustedContent'] as const) {
+  for (const key of ['readOnly', 'destructive', 'consequential', 'idempotent', 'openWorld', 'untrustedContent', 'debugging'] as const) {
     if (flags[key] !== undefined && typeof flags[key] !== 'boolean') throw invalid(name, `\`hints.${key}\` must be a boolean`);
   }
   if (def.origin !== undefined && !ORIGINS.has(def.origin)) throw invalid(name, `unknown origin '${def.origin}'`);

@@ -18,6 +18,14 @@ import { createToolRecord, registrationError, sensitivePathsOf, type ToolRecord 
 export interface Toolmark extends Registrar {
   /** Calls a tool by its full name (spec §3). Never throws, never rejects. */
   call<O = unknown>(name: string, input?: unknown, options?: CallOptions): Promise<ToolResult<O>>;
+  /**
+   * Records a run of a tool that was made outside the registry, such as a declarative form the
+   * browser serves itself (spec §3.9): nothing is validated, confirmed or run, but the run is reported
+   * as any call is, `call:started` and `call:running` at once and `call:finished` with what `ran`
+   * resolves to, so the registry's listeners (the activity log, the spotlight) see it. Aborting
+   * `options.signal` ends it as `aborted`. Never throws, never rejects.
+   */
+  recordRun<O = unknown>(name: string, ran: PromiseLike<ToolResult<O>>, options?: CallOptions): Promise<ToolResult<O>>;
   /** What agents see: one entry per tool, sorted by name (spec §5). */
   manifest(): ManifestEntry[];
   /** One tool's manifest entry, or `undefined` (spec §5.1). */
@@ -71,7 +79,8 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
     handlers,
     calls: 0,
   };
-  const call = callTool.bind(undefined, env);
+  // `ran` is the recorded runs' own (`recordRun`): never a call's.
+  const call = callTool.bind(undefined, env, undefined);
 
   const report = (code: ToolmarkErrorCode, message: string, name: string) => emitter.emit({ type: 'error', code, message, name });
   // Development throws; production reports the error as an event and leaves the registry as it was
@@ -161,6 +170,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
   return {
     ...registrar(''),
     call: call as Toolmark['call'],
+    recordRun: (name, ran, options) => callTool(env, ran, name, undefined, options) as Promise<ToolResult<any>>,
     manifest: () => Array.from(tools.values(), (target) => target.record.entry).sort((a, b) => (a.name < b.name ? -1 : 1)),
     entry: (name) => recordOf(name)?.entry,
     info(name) {

@@ -27,7 +27,7 @@ describe('spec §5 manifest', () => {
       description: 'Buys an item',
       input: v.object({ sku: v.string() }),
       output: v.object({ id: v.number() }),
-      hints: { readOnly: false, destructive: true, idempotent: true, openWorld: true, untrustedContent: false, confirm: 'always', concurrencySafe: () => true },
+      hints: { readOnly: false, destructive: true, consequential: true, idempotent: true, openWorld: true, untrustedContent: false, debugging: false, confirm: 'always', concurrencySafe: () => true },
       mode: 'stepwise',
       origin: 'native-form',
       nativeName: 'buy-form',
@@ -44,7 +44,7 @@ describe('spec §5 manifest', () => {
       description: 'Buys an item',
       inputSchema: { type: 'object', title: 'converted input' },
       outputSchema: { type: 'object', title: 'converted output' },
-      hints: { readOnly: false, destructive: true, idempotent: true, openWorld: true, untrustedContent: false, confirm: 'always' },
+      hints: { readOnly: false, destructive: true, consequential: true, idempotent: true, openWorld: true, untrustedContent: false, debugging: false, confirm: 'always' },
       mode: 'stepwise',
     });
     expect(JSON.parse(JSON.stringify(tm.manifest()))).toEqual(tm.manifest());

@@ -41,7 +41,7 @@ export interface ToolInfo {
 
 // The hints of spec §1.3 an entry carries, in order: all but `concurrencySafe`, which may be a function
 // and concerns the page only.
-const MANIFEST_HINTS = ['readOnly', 'destructive', 'idempotent', 'openWorld', 'untrustedContent', 'confirm'] as const;
+const MANIFEST_HINTS = ['readOnly', 'destructive', 'consequential', 'idempotent', 'openWorld', 'untrustedContent', 'debugging', 'confirm'] as const;
 
 // The entry is plain JSON (the registry's own copies of the schemas): no cycles to guard against.
 function freezeDeep<T>(value: T): T {

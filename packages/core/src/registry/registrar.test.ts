@@ -221,6 +221,11 @@ describe('spec §2 handles', () => {
     expect(warn).toHaveBeenCalledExactlyOnceWith(
       "[toolmark TM101] 'loud' is destructive and says confirm: 'never': agents can run it without asking anyone. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM101.md",
     );
+    warn.mockClear();
+    setup(true).tm.register(tool('pay', { hints: { consequential: true, confirm: 'never' } }));
+    expect(warn).toHaveBeenCalledExactlyOnceWith(
+      "[toolmark TM101] 'pay' is consequential and says confirm: 'never': agents can run it without asking anyone. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM101.md",
+    );
     warn.mockRestore();
   });
 

@@ -137,8 +137,8 @@ export function createToolRecord(def: ToolDefinition, scope: string, options: Re
   const name = joinName(scope, def.name);
   assertName(name);
   const validator = compiledValidator(def, options.compileJsonSchema);
-  if (import.meta.env.DEV && (options.dev ?? DEV) && def.hints?.destructive && def.hints.confirm === 'never') {
-    warn('TM101', `'${name}' is destructive and says confirm: 'never': agents can run it without asking anyone`);
+  if (import.meta.env.DEV && (options.dev ?? DEV) && (def.hints?.destructive || def.hints?.consequential) && def.hints.confirm === 'never') {
+    warn('TM101', `'${name}' is ${def.hints.destructive ? 'destructive' : 'consequential'} and says confirm: 'never': agents can run it without asking anyone`);
   }
   const base = {
     name,

@@ -45,23 +45,49 @@ export function isToolForm(form: HTMLFormElement, all?: boolean): boolean {
   return !form.hasAttribute('data-toolmark-ignore') && (!!all || form.matches('[toolname],[tooldescription],[data-toolmark-name],[data-toolmark-description]'));
 }
 
+// What a model context carries while `serveDeclarativeForms` serves the document's declarative forms
+// through it (spec §14.11): a symbol of the global registry, so copies of this package agree.
+export const SERVES_DECLARATIVE_FORMS = Symbol.for('toolmark.servesDeclarativeForms');
+
 /**
- * Checks whether the browser serves a form as a native tool (spec §14.8): it has native WebMCP
- * (`document.modelContext`; `native` overrides the detection), and the form a `toolname` Chromium
- * accepts and a non-empty `tooldescription`.
+ * Checks whether a form is one Chromium serves as a declarative tool, read from its attributes alone:
+ * a `toolname` Chromium accepts (1–128 of `A–Z a–z 0–9 _ - .`) and a non-empty `tooldescription`
+ * (whitespace counts, as natively).
+ *
+ * @param form The form.
+ * @returns Whether it is a declarative form.
+ */
+export function isDeclarativeForm(form: HTMLFormElement): boolean {
+  return CHROMIUM_NAME.test(form.getAttribute('toolname') ?? '') && !!form.getAttribute('tooldescription');
+}
+
+/**
+ * Checks whether a document's declarative forms are served by its model context (spec §14.8): the
+ * browser's own, or Toolmark's polyfill while `serveDeclarativeForms` serves through it (spec
+ * §14.11). Toolmark's polyfill alone (branded, spec §16.3) serves no form. Read at every call, never
+ * cached: whichever of `scanForms` and `serveDeclarativeForms` starts first, the next pass of the
+ * scan sees what serves the forms now.
+ *
+ * @param doc The form's document.
+ * @returns Whether the model context serves declarative forms.
+ */
+export function servesDeclarativeForms(doc: Document): boolean {
+  // Builds before Chrome 152, with `navigator.modelContext` only, are not supported.
+  const context = (doc as Document & { modelContext?: Record<symbol, unknown> }).modelContext;
+  return context != null && (!(Symbol.for('toolmark.modelContextPolyfill') in context) || context[SERVES_DECLARATIVE_FORMS] === true);
+}
+
+/**
+ * Checks whether the browser (or a polyfill serving forms) serves a form as a native tool (spec
+ * §14.8): the document's model context serves declarative forms (`native` overrides the detection),
+ * and the form is a declarative form ({@link isDeclarativeForm}).
  *
  * @param form The form.
  * @param native The `native` option.
- * @param toolname The form's `toolname` (`''` when absent).
- * @param description The form's `tooldescription` (`''` when absent).
- * @returns Whether the browser serves the form itself.
+ * @returns Whether the form is served without Toolmark's publisher.
  */
-function isServedNatively(form: HTMLFormElement, native: boolean | undefined, toolname: string, description: string): boolean {
-  // Builds before Chrome 152, with `navigator.modelContext` only, are not supported. Toolmark's
-  // polyfill (branded, spec §16.3) serves no form by itself: its forms are Toolmark's to publish.
-  const context = (form.ownerDocument as Document & { modelContext?: object }).modelContext;
-  native ??= context != null && !(Symbol.for('toolmark.modelContextPolyfill') in context);
-  return native && CHROMIUM_NAME.test(toolname) && !!description;
+function isServedNatively(form: HTMLFormElement, native: boolean | undefined): boolean {
+  return (native ?? servesDeclarativeForms(form.ownerDocument)) && isDeclarativeForm(form);
 }
 
 /**
@@ -115,7 +141,6 @@ export function identifyForm(form: HTMLFormElement, options: IdentifyOptions = {
     };
   }
   const described = read('description');
-  const [, tooldescription] = described;
   if (all) described.push(attribute('aria-description'), nearestHeading(form), `Fills in and submits the form '${name}'.`);
   const description = described.find(trimAsciiWhitespace);
   if (description === undefined) return { reason: import.meta.env.DEV ? 'it has no description (tooldescription or data-toolmark-description)' : 'no description' };
@@ -125,6 +150,6 @@ export function identifyForm(form: HTMLFormElement, options: IdentifyOptions = {
     description,
     autosubmit: form.hasAttribute('toolautosubmit') || (form.getAttribute('data-toolmark-autosubmit') ?? 'false') !== 'false',
     confirm: (form.getAttribute('data-toolmark-confirm') ?? 'false') !== 'false' || undefined,
-    nativeName: isServedNatively(form, options.native, toolname, tooldescription) ? toolname : undefined,
+    nativeName: isServedNatively(form, options.native) ? toolname : undefined,
   });
 }

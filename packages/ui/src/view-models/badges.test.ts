@@ -19,8 +19,11 @@ describe('canAllowForSession', () => {
     expect(canAllowForSession({ destructive: false })).toBe(true);
   });
 
-  test('is never offered for destructive tools or confirm: always', () => {
+  test('is never offered for destructive or consequential tools, or confirm: always', () => {
     expect(canAllowForSession({ destructive: true })).toBe(false);
+    expect(canAllowForSession({ consequential: true })).toBe(false);
+    expect(canAllowForSession({ consequential: true, confirm: 'auto' })).toBe(false);
+    expect(canAllowForSession({ consequential: false })).toBe(true);
     expect(canAllowForSession({ destructive: true, confirm: 'never' })).toBe(false);
     expect(canAllowForSession({ confirm: 'always' })).toBe(false);
   });

@@ -16,12 +16,13 @@ export function toBadges(hints: ManifestHints): BadgeKind[] {
 }
 
 /**
- * Checks whether "Allow for this session" may be offered for a tool: never for a
- * destructive tool, nor for one whose author asked for a confirmation on every call.
+ * Checks whether "Allow for this session" may be offered for a tool: never for a destructive or a
+ * consequential tool (a payment, a booking: each one is the person's to approve), nor for one whose
+ * author asked for a confirmation on every call.
  *
  * @param hints The tool's manifest hints.
  * @returns Whether a person may approve the tool once for the session.
  */
 export function canAllowForSession(hints: ManifestHints): boolean {
-  return hints.destructive !== true && hints.confirm !== 'always';
+  return hints.destructive !== true && hints.consequential !== true && hints.confirm !== 'always';
 }

@@ -80,6 +80,49 @@ export function isEnvelope(data: unknown, from: BridgeEnvelope['from'], channel:
 }
 
 /**
+ * One envelope on one channel (spec §16.7): how the bridge reads a client's message and wraps its own.
+ * The bridge speaks several (Toolmark's, MCP-B's) and answers each peer in the one it used.
+ */
+export interface Wire {
+  /** The message inside `data` when it is this wire's envelope from a client; else `undefined`. */
+  read(data: unknown): { readonly message: unknown } | undefined;
+  /** Wraps a message of the server's for posting. */
+  wrap(message: unknown): unknown;
+  /** A wire whose clients wait for the server: what they probe with, what says ready, what says stopped. */
+  readonly handshake?: { readonly probe: string; readonly ready: string; readonly stopped: string };
+}
+
+/**
+ * Creates the wire of Toolmark's own envelope on one channel. It has no handshake: its clients send
+ * `initialize` at once.
+ *
+ * @param channel The channel.
+ * @returns The wire.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function createToolmarkWire(channel: string): Wire {
+  return {
+    read: (data) => (isEnvelope(data, 'client', channel) ? data : undefined),
+    wrap: (message) => createEnvelope('server', channel, message),
+  };
+}
+
+/**
+ * Reads posted data with the first wire whose envelope it is.
+ *
+ * @param wires The wires the bridge speaks.
+ * @param data The `data` of a message event.
+ * @returns The wire and the message inside, or `undefined` for other traffic.
+ */
+export function readEnvelope(wires: readonly Wire[], data: unknown): { readonly wire: Wire; readonly message: unknown } | undefined {
+  for (const wire of wires) {
+    const read = wire.read(data);
+    if (read) return { wire, message: read.message };
+  }
+  return undefined;
+}
+
+/**
  * Creates the outcome of a request that fails as a JSON-RPC error.
  *
  * @param code A JSON-RPC error code.

@@ -1,0 +1,81 @@
+// The tool a declarative form is, as Chromium registers it (spec §14.11): named and described by the
+// form's `tool*` attributes alone, with the schema Chromium synthesizes (the one synthesizer of this
+// package, without Toolmark's additions and with every field, as natively), and an `execute` that
+// fills and submits the form as the browser does.
+import type { JsonSchema } from '@toolmark/core';
+import { synthesizeSchema } from '../schema/synthesize-schema.js';
+import { runDeclarativeForm, type WaitingRuns } from './run-declarative-form.js';
+
+/**
+ * The key a declarative form's tool carries its form under, so a polyfill reports it as Chromium
+ * reports declarative tools (no `annotations`). A symbol of the global registry: the polyfill reads it
+ * without importing this package.
+ */
+export const DECLARATIVE_FORM = Symbol.for('toolmark.declarativeForm');
+
+/** What a declarative form's attributes say of its tool. */
+export interface DeclarativeIdentity {
+  /** `toolname`. */
+  readonly name: string;
+  /** `tooltitle`, when the form has one. */
+  readonly title?: string;
+  /** `tooldescription`, as written. */
+  readonly description: string;
+  /** Whether a run submits the form (`toolautosubmit`). */
+  readonly autosubmit: boolean;
+}
+
+/** The tool `serveDeclarativeForms` registers for a form: WebMCP's `ModelContextTool`, marked as a declarative form's. */
+export interface DeclarativeFormTool {
+  readonly name: string;
+  readonly title?: string;
+  readonly description: string;
+  readonly inputSchema: JsonSchema;
+  /**
+   * Fills the form (synchronously, before it returns) and submits it, or waits for the person to.
+   * Resolves to the page's `respondWith` value (`'undefined'` for `undefined`), or to `undefined` when
+   * the submit navigated; rejects with Chromium's `DOMException`s.
+   */
+  execute(input: object, options?: { readonly signal?: AbortSignal }): Promise<unknown>;
+  /** The form, for a polyfill to tell the tool apart. */
+  readonly [DECLARATIVE_FORM]: HTMLFormElement;
+}
+
+/**
+ * Reads a declarative form's tool attributes (Chromium reads no `data-toolmark-*` attribute).
+ *
+ * @param form The form; it should pass `isDeclarativeForm`.
+ * @returns Its identity.
+ */
+export function readDeclarativeIdentity(form: HTMLFormElement): DeclarativeIdentity {
+  const title = form.getAttribute('tooltitle');
+  return {
+    name: form.getAttribute('toolname') ?? '',
+    ...(title !== null && { title }),
+    description: form.getAttribute('tooldescription') ?? '',
+    autosubmit: form.hasAttribute('toolautosubmit'),
+  };
+}
+
+/**
+ * Creates the tool of a declarative form, and the text that tells whether it changed: its identity
+ * and schema (Chromium registers the form again when either changes, `toolautosubmit` included).
+ *
+ * @param form The form.
+ * @param waiting The runs of this registration that wait for the person, for the server to cancel.
+ * @returns The tool and its signature.
+ */
+export function declarativeFormTool(form: HTMLFormElement, waiting: WaitingRuns): { readonly tool: DeclarativeFormTool; readonly signature: string } {
+  const identity = readDeclarativeIdentity(form);
+  const { schema } = synthesizeSchema(form, { additions: false, sensitiveFields: 'include' });
+  const { name, description, title } = identity;
+  const tool: DeclarativeFormTool = {
+    name,
+    ...(title !== undefined && { title }),
+    description,
+    inputSchema: schema,
+    execute: (input, options) => runDeclarativeForm(form, input, options?.signal, waiting),
+    [DECLARATIVE_FORM]: form,
+  };
+  return { tool, signature: JSON.stringify([identity, schema]) };
+}

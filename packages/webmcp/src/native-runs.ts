@@ -1,0 +1,42 @@
+// Runs of declarative forms that the browser serves itself (spec §16.1 Native runs): Toolmark does not
+// run them, so they would not reach the registry's events. The model context says when such a run
+// starts (`toolactivated`) and when it is cancelled (`toolcancel`); the form's submit ends it.
+import { ok, type Caller, type Toolmark, type ToolResult } from '@toolmark/core';
+import type { ModelContextLike, ToolActivatedEvent } from './model-context.js';
+
+/**
+ * Records in the registry (`tm.recordRun`) every run the browser makes of a declarative form that the
+ * registry knows as a `'native-form'` tool, from its `toolactivated` to the submit of one of the
+ * tool's anchors (the form: `{ submitted: true }`), a `toolcancel` of that name (`aborted`), or
+ * `dispose()` (`aborted`). The page's own answer to the submit goes from the browser to the agent: it
+ * is not Toolmark's to read. Runs of other tools are left alone (those Toolmark publishes are calls
+ * already).
+ *
+ * @param tm The registry.
+ * @param context The model context whose events say when runs start and end.
+ * @param caller Who the recorded runs are attributed to.
+ * @returns The function that stops observing and ends the runs still open.
+ */
+export function observeNativeRuns(tm: Toolmark, context: ModelContextLike, caller: Caller): () => void {
+  const observing = new AbortController();
+  context.addEventListener(
+    'toolactivated',
+    (event) => {
+      const { toolName } = event as ToolActivatedEvent;
+      const name = tm.manifest().find(({ name }) => {
+        const info = tm.info(name)!;
+        return info.origin === 'native-form' && info.nativeName === toolName;
+      })?.name;
+      if (!name) return;
+      // Each run's listeners take its controller as their options: ending the run removes them all.
+      const run = new AbortController();
+      const end = () => run.abort();
+      observing.signal.addEventListener('abort', end, run);
+      context.addEventListener('toolcancel', (cancel) => (cancel as ToolActivatedEvent).toolName === toolName && end(), run);
+      const submitted = new Promise<ToolResult<{ submitted: boolean }>>((resolve) => tm.anchor(name).forEach((element) => element.addEventListener('submit', () => resolve(ok({ submitted: true })), run)));
+      void tm.recordRun<{ submitted: boolean }>(name, submitted, { caller, signal: run.signal }).then(end);
+    },
+    observing,
+  );
+  return () => observing.abort();
+}
