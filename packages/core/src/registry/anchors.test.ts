@@ -24,9 +24,8 @@ describe('spec §5 anchors', () => {
     const form = document.getElementById('checkout')!;
     // As in browsers, where a form is iterable (happy-dom's may not be).
     const iterableForm = Object.assign(form, { [Symbol.iterator]: () => [...form.querySelectorAll('input')][Symbol.iterator]() });
-    const select = document.createElement('select');
-    select.append(new Option('a'), new Option('b'));
-    document.body.append(select);
+    document.body.insertAdjacentHTML('beforeend', '<select id="cabin"><option>eco</option><option>business</option></select>');
+    const select = document.getElementById('cabin')!;
     tm.register({ name: 'pay', ...base, anchors: { form: () => iterableForm, select: () => select } });
     expect(tm.anchor('pay', 'form')).toEqual([form]);
     expect(tm.anchor('pay', 'select')).toEqual([select]);
