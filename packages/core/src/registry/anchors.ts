@@ -7,7 +7,7 @@ function elementsOf(anchor: Anchor, root: ParentNode | undefined): Element[] {
   const found = anchor()!;
   // A list of elements is iterable; so are a form and a select (their controls, their options), which
   // are one element each.
-  return Symbol.iterator in found && !(found as Node).nodeType ? [...found] : [found as Element];
+  return Symbol.iterator in found && !(found as unknown as Node).nodeType ? [...found] : [found as Element];
 }
 
 /**
