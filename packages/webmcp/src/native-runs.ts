@@ -7,7 +7,8 @@ import type { ModelContextLike, ToolActivatedEvent } from './model-context.js';
 /**
  * Records in the registry (`tm.recordRun`) every run the browser makes of a declarative form that the
  * registry knows as a `'native-form'` tool, from its `toolactivated` to the submit of one of the
- * tool's anchors (the form: `{ submitted: true }`), a `toolcancel` of that name (`aborted`), or
+ * tool's anchors (the form: `{ submitted: true }`; an agent's submit just before the activation, in
+ * the same task, counts), a `toolcancel` of that name (`aborted`), or
  * `dispose()` (`aborted`). The page's own answer to the submit goes from the browser to the agent: it
  * is not Toolmark's to read. Runs of other tools are left alone (those Toolmark publishes are calls
  * already).
@@ -19,6 +20,18 @@ import type { ModelContextLike, ToolActivatedEvent } from './model-context.js';
  */
 export function observeNativeRuns(tm: Toolmark, context: ModelContextLike, caller: Caller): () => void {
   const observing = new AbortController();
+  // Chromium fills and submits an autosubmit form before it fires `toolactivated`, in the same task
+  // (measured in 156): an agent's submit is remembered until the next task, for the activation after it.
+  const agentSubmits = new Set<EventTarget | null>();
+  globalThis.document?.addEventListener(
+    'submit',
+    ({ target, agentInvoked }: Event & { agentInvoked?: boolean }) => {
+      if (agentInvoked !== true) return;
+      agentSubmits.add(target);
+      setTimeout(() => agentSubmits.delete(target));
+    },
+    { capture: true, signal: observing.signal },
+  );
   context.addEventListener(
     'toolactivated',
     (event) => {
@@ -33,7 +46,13 @@ export function observeNativeRuns(tm: Toolmark, context: ModelContextLike, calle
       const end = () => run.abort();
       observing.signal.addEventListener('abort', end, run);
       context.addEventListener('toolcancel', (cancel) => (cancel as ToolActivatedEvent).toolName === toolName && end(), run);
-      const submitted = new Promise<ToolResult<{ submitted: boolean }>>((resolve) => tm.anchor(name).forEach((element) => element.addEventListener('submit', () => resolve(ok({ submitted: true })), run)));
+      const submitted = new Promise<ToolResult<{ submitted: boolean }>>((resolve) => {
+        const done = () => resolve(ok({ submitted: true }));
+        for (const element of tm.anchor(name)) {
+          if (agentSubmits.delete(element)) done();
+          element.addEventListener('submit', done, run);
+        }
+      });
       void tm.recordRun<{ submitted: boolean }>(name, submitted, { caller, signal: run.signal }).then(end);
     },
     observing,

@@ -55,6 +55,23 @@ describe('spec §16.1 native runs of declarative forms', () => {
     expect(finished()).toEqual([SUBMITTED]);
   });
 
+  it('an agent’s submit just before toolactivated, in the same task, finishes the run at once (Chromium’s order for toolautosubmit)', async () => {
+    const { tm, form, context, fire, finished } = setup();
+    publish(tm, { modelContext: context });
+    const agentSubmit = () => form.dispatchEvent(Object.assign(new Event('submit', { bubbles: true, cancelable: true }), { agentInvoked: true }));
+    agentSubmit();
+    fire('toolactivated', 'search_flights');
+    await settle();
+    expect(finished()).toEqual([SUBMITTED]);
+    // A task later, an earlier submit no longer counts; nor does a person's.
+    agentSubmit();
+    await settle();
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    fire('toolactivated', 'search_flights');
+    await settle();
+    expect(finished()).toEqual([SUBMITTED]);
+  });
+
   it('toolcancel of that name ends its run as aborted; a submit ends only the runs still open', async () => {
     const { tm, form, context, fire, finished } = setup();
     publish(tm, { modelContext: context });
