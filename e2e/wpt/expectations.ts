@@ -24,12 +24,11 @@ export const SPEC_OVER_NATIVE: readonly (SubtestRef & { readonly spec: string })
  */
 export const KNOWN_GAPS: readonly (SubtestRef & { readonly reason: string; readonly flavour?: string })[] = [
   { file: 'declarative/no-frame-documents.https.html', reason: 'forms in frames and documents the polyfill is not loaded in (about:blank frames, adopted and cloned forms) are not served; the three later subtests wait on the first' },
-  { file: 'declarative/unregister-during-executeTool.https.html', subtest: 'Pending executeTool() Promise resolves successfully when target declarative tool is unregistered via attribute removal', reason: "a run whose form loses its toolname before it is submitted is cancelled, not ended with the form's response" },
-  { file: 'declarative/unregister-during-executeTool.https.html', subtest: 'Target frame detachment during pending declarative executeTool() rejects caller promise', reason: 'not run: it waits on the subtest above' },
-  { file: 'declarative/execute_tool_submit_from_js.https.html', reason: "a submit handler that calls form.submit() ends the run with the programming-error rejection instead of the browser's null" },
+  { file: 'declarative/unregister-during-executeTool.https.html', subtest: 'Pending executeTool() Promise resolves successfully when target declarative tool is unregistered via attribute removal', reason: 'times out: a run whose form loses its toolname before its submit never ends' },
+  { file: 'declarative/unregister-during-executeTool.https.html', subtest: 'Target frame detachment during pending declarative executeTool() rejects caller promise', reason: 'not run: the subtest above times out first' },
+  { file: 'declarative/execute_tool_submit_from_js.https.html', reason: 'times out: a submit handler that calls form.submit() leaves the run open' },
   { file: 'declarative/executeTool-pseudo-classes.https.html', subtest: 'Pseudo-classes :tool-form-active and :tool-submit-active apply correctly during execution and are removed upon completion', flavour: 'polyfill + script tag', reason: 'passes in some runs and times out in others with the script tag on the page (not yet understood)' },
-  { file: 'declarative/execute_tool_change_event.https.html', flavour: 'polyfill + script tag', reason: 'with the script tag on the page, a filled control fires its input and change events twice' },
-  { file: 'declarative/unregister-during-executeTool.https.html', subtest: 'Pending executeTool() Promise resolves successfully when target declarative tool is unregistered via DOM removal', flavour: 'polyfill + script tag', reason: "with the script tag on the page, the form's response reaches the caller through the script tag's publication, in an MCP envelope" },
+  { file: 'declarative/execute_tool_change_event.https.html', flavour: 'polyfill + script tag', reason: 'times out with the script tag on the page (it passes with the polyfill alone)' },
 ];
 
 /** Subtests that cannot run on this machine, or not as written, with why. */

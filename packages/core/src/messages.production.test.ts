@@ -2,19 +2,14 @@
 // in the `unit` project (development) and in the `production` project (`import.meta.env.DEV` false),
 // with the same expectations; only the warnings differ, and production prints none.
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { printed } from './warnings.test-support.js';
+import { describe, expect, test } from 'vitest';
+import { collectWarnings, printed } from './warnings.test-support.js';
 import { createToolmark, fail, ok, type ToolmarkEvent } from './index.js';
 import { warn } from './dev.js';
 import { toJsonSchema } from './to-json-schema/index.js';
 
 
-let warned: string[];
-beforeEach(() => {
-  warned = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
-});
-afterEach(() => void vi.restoreAllMocks());
+const warned = collectWarnings();
 
 const text = (result: { content: readonly unknown[] }) => (result.content[0] as { text: string }).text;
 

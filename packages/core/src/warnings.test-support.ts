@@ -1,5 +1,6 @@
 // What the `*.production.test.ts` files of every package expect `warn` to print: they run in the
 // `unit` project (development) and in the `production` project, with the same expectations.
+import { afterEach, beforeEach, vi } from 'vitest';
 import { WARNING_PAGES } from './dev.js';
 
 /**
@@ -11,4 +12,19 @@ import { WARNING_PAGES } from './dev.js';
  */
 export function printed(code: string, message: string): string[] {
   return import.meta.env.DEV ? [`[toolmark ${code}] ${message}. See ${WARNING_PAGES}${code}.md`] : [];
+}
+
+/**
+ * Collects what `console.warn` prints during each test of the file (the array is emptied before each).
+ *
+ * @returns The lines printed so far in the running test.
+ */
+export function collectWarnings(): string[] {
+  const warned: string[] = [];
+  beforeEach(() => {
+    warned.length = 0;
+    vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
+  });
+  afterEach(() => void vi.restoreAllMocks());
+  return warned;
 }

@@ -4,15 +4,13 @@
 // same expectations; only the warnings differ, and production prints none.
 import { createToolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { printed } from '../../core/src/warnings.test-support.js';
+import { collectWarnings, printed } from '../../core/src/warnings.test-support.js';
 import { scanForms, type FormToolSet } from './index.js';
 
 
-let warned: string[];
+const warned = collectWarnings();
 let set: FormToolSet | undefined;
 beforeEach(() => {
-  warned = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
   // Submits with no response stay on the page (happy-dom does not navigate).
   document.addEventListener('submit', (event) => event.preventDefault(), { once: true });
 });

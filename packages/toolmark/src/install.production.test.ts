@@ -5,7 +5,7 @@
 // and production prints none.
 import { ok } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { printed } from '../../core/src/warnings.test-support.js';
+import { collectWarnings, printed } from '../../core/src/warnings.test-support.js';
 import { isToolmarkGlobal } from './brand.js';
 import * as CORE_API from './core-api.js';
 import { install, type ToolmarkGlobal } from './install.js';
@@ -14,7 +14,7 @@ import { VERSION } from './version.js';
 
 let global: { Toolmark?: unknown; document: Document };
 let installed: ToolmarkGlobal[];
-let warned: string[];
+const warned = collectWarnings();
 
 function start(attributes: Record<string, string> = {}): ToolmarkGlobal | undefined {
   const script = document.createElement('script');
@@ -27,8 +27,6 @@ function start(attributes: Record<string, string> = {}): ToolmarkGlobal | undefi
 beforeEach(() => {
   global = { document };
   installed = [];
-  warned = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
   document.body.innerHTML = '<form toolname="search" tooldescription="Search the catalogue"><input name="q"></form>';
 });
 afterEach(() => {

@@ -10,9 +10,8 @@ import { formsPartUrl, loadFormsPartWhenNeeded } from './declarative-forms-loade
 
 const modelContext = findModelContext() ? undefined : installModelContextPolyfill();
 if (modelContext) {
-  // Marked at once, before the forms part arrives: a script tag that scans the page meanwhile leaves
-  // the declarative forms to the polyfill, as it leaves them to a browser that serves them (spec §14.8).
-  (modelContext as unknown as Record<symbol, unknown>)[Symbol.for('toolmark.servesDeclarativeForms')] = true;
+  // A script tag that scanned the forms before the part arrived hands them over when it starts
+  // serving them (spec §14.8, the event `toolmark:declarative-forms-served`).
   const url = formsPartUrl(document.currentScript);
   if (url) loadFormsPartWhenNeeded(document, url);
   // Before the script tag (the usual order), that is all: the script tag finds a model context and

@@ -5,15 +5,13 @@
 // prints none.
 import { createToolmark, ok } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { printed } from '../../core/src/warnings.test-support.js';
+import { collectWarnings, printed } from '../../core/src/warnings.test-support.js';
 import { confirmWith } from './confirm-with.js';
 
 
-let warned: string[];
+const warned = collectWarnings();
 let uninstall: (() => void) | undefined;
 beforeEach(() => {
-  warned = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
 });
 afterEach(() => {
   uninstall?.();

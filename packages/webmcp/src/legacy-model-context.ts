@@ -18,10 +18,10 @@ const ADAPTED = Symbol.for('toolmark.webmcp.legacyModelContext');
  */
 export function adaptLegacyModelContext(legacy: LegacyModelContext): ModelContext {
   return ((legacy as { [ADAPTED]?: ModelContext })[ADAPTED] ??= Object.assign(new EventTarget(), {
-    registerTool(tool: ModelContextTool, { signal }: ModelContextRegisterToolOptions = {}): undefined {
+    registerTool(tool: ModelContextTool, options?: ModelContextRegisterToolOptions): undefined {
       // Throws as the build does (a taken name): `publish` reads that as a refusal.
       legacy.registerTool(tool);
-      signal?.addEventListener('abort', () => legacy.unregisterTool(tool.name));
+      options?.signal?.addEventListener('abort', () => legacy.unregisterTool(tool.name));
       return undefined;
     },
   }));

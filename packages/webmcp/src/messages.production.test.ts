@@ -5,20 +5,15 @@
 // prints none.
 import { executeByName } from './polyfill.test-support.js';
 import { createToolmark, ok } from '@toolmark/core';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { printed } from '../../core/src/warnings.test-support.js';
+import { describe, expect, test } from 'vitest';
+import { collectWarnings, printed } from '../../core/src/warnings.test-support.js';
 import { createMcpServer } from './bridge/mcp-methods.js';
 import { resolveAllowedOrigins } from './bridge/origins.js';
 import { createModelContextPolyfill } from './polyfill.js';
 import { publish } from './publish.js';
 
 
-let warned: string[];
-beforeEach(() => {
-  warned = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
-});
-afterEach(() => void vi.restoreAllMocks());
+const warned = collectWarnings();
 
 function registry() {
   const tm = createToolmark();

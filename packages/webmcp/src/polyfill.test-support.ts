@@ -11,7 +11,7 @@ import type { ModelContextPolyfill } from './polyfill.js';
  * @param options `executeTool`'s options.
  * @returns What `executeTool` resolves to.
  */
-export async function executeByName(context: ModelContextPolyfill, name: string, input?: unknown, options?: { signal?: AbortSignal }): Promise<string> {
+export async function executeByName(context: ModelContextPolyfill, name: string, input?: unknown, options?: { signal?: AbortSignal }): Promise<string | null> {
   const record = (await context.getTools()).find((tool) => tool.name === name);
   if (!record) throw new DOMException(`No tool named '${name}'`, 'UnknownError');
   return context.executeTool(record, input as object, options);

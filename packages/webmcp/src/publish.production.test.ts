@@ -2,17 +2,12 @@
 // project (development) and in the `production` project; `onError` gets the browser's own error in
 // both, and only development prints the warnings (TM302, TM304).
 import { createToolmark, ok } from '@toolmark/core';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { printed } from '../../core/src/warnings.test-support.js';
+import { describe, expect, test, vi } from 'vitest';
+import { collectWarnings, printed } from '../../core/src/warnings.test-support.js';
 import type { ModelContextLike } from './model-context.js';
 import { publish } from './publish.js';
 
-let warned: string[];
-beforeEach(() => {
-  warned = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
-});
-afterEach(() => void vi.restoreAllMocks());
+const warned = collectWarnings();
 
 function registry() {
   const tm = createToolmark();

@@ -19,15 +19,13 @@ export type ReportRefusal = (error: unknown, permanent: boolean) => void;
 // active, a bad or taken name or an empty description (InvalidStateError).
 const PERMANENT = /^(NotAllowed|Security|InvalidState)Error$/;
 
-// The model contexts found to take schemas as JSON text only (builds before Chrome 155).
-const TEXT_SCHEMAS = new WeakSet<object>();
-
 /**
  * Registers a tool, and answers a refusal (spec §16.1 Refusals):
  *
  * - a `TypeError` or `SyntaxError` for an object `inputSchema`: tried again at once with the schema as
- *   JSON text; when that is taken, the model context takes text only (a build before Chrome 155) and
- *   every later tool is registered that way. Otherwise the first error counts.
+ *   JSON text, which builds before Chrome 155 take. When that is refused too, the first error counts.
+ *   Nothing is remembered: on such a build every tool costs two `registerTool` calls, which is cheaper
+ *   than the code that would remember it.
  * - a permanent refusal (`NotAllowedError`, `SecurityError`, `InvalidStateError`) is reported at
  *   once, without a retry, except an `InvalidStateError` for a name a Toolmark registration held:
  *   a build that unregisters asynchronously may still count that tool, so one retry, a task later.
@@ -46,14 +44,13 @@ export async function registerTool(context: ModelContextLike, tool: ModelContext
   const register = (text?: boolean) => context.registerTool(text ? { ...tool, inputSchema: JSON.stringify(tool.inputSchema) } : tool, { signal });
   for (let retried = false; ; retried = true) {
     try {
-      return void (await register(TEXT_SCHEMAS.has(context)));
+      return void (await register());
     } catch (error) {
       if (signal.aborted) return;
       const name = String((error as Error | null)?.name);
-      if (/^(Type|Syntax)Error$/.test(name) && !TEXT_SCHEMAS.has(context)) {
+      if (/^(Type|Syntax)Error$/.test(name)) {
         try {
-          await register(true);
-          return void TEXT_SCHEMAS.add(context);
+          return void (await register(true));
         } catch {
           if (signal.aborted) return;
         }

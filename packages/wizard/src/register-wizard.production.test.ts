@@ -2,15 +2,11 @@
 // project (development) and in the `production` project (`import.meta.env.DEV` false), with the same
 // expectations.
 import { createToolmark, ok } from '@toolmark/core';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { collectWarnings } from '../../core/src/warnings.test-support.js';
 import { registerWizard } from './index.js';
 
-let warned: string[];
-beforeEach(() => {
-  warned = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
-});
-afterEach(() => void vi.restoreAllMocks());
+const warned = collectWarnings();
 
 const text = (result: { content: readonly unknown[] }) => (result.content[0] as { text: string }).text;
 

@@ -4,6 +4,7 @@
 // differ, and production prints none.
 import { createToolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { collectWarnings } from '../../core/src/warnings.test-support.js';
 import { scanPageWizards, type PageWizardSet } from './index.js';
 
 const WIZARD = `
@@ -12,11 +13,9 @@ const WIZARD = `
   <section data-toolmark-step="profile" hidden><label>Name <input name="name"></label><button type="submit">Finish</button></section>
 </form>`;
 
-let warned: string[];
+const warned = collectWarnings();
 let set: PageWizardSet | undefined;
 beforeEach(() => {
-  warned = [];
-  vi.spyOn(console, 'warn').mockImplementation((line: string) => void warned.push(line));
 });
 afterEach(() => {
   set?.dispose();

@@ -26,6 +26,7 @@ describe('bookingWizard', () => {
       ['payment', undefined],
       ['review', 'always'],
     ]);
+    expect(booking.definition.steps.find((step) => step.id === 'review')?.hints?.consequential).toBe(true);
   });
 
   test("every step's schema can be advertised as JSON Schema (no transforms)", () => {

@@ -58,7 +58,7 @@ export interface Booking {
  * Creates the booking wizard's definition (register it with `registerWizard(tm.scope('travel'), …)`,
  * which names its tools `travel.booking.*`). The flight must come from the last search; the card
  * must pass the Luhn check and not be expired; the review charges it and places the order, so it
- * always asks a person first (`confirm: 'always'`).
+ * is consequential and always asks a person first (`consequential: true, confirm: 'always'`).
  *
  * @param deps The last search, the order book and the clock.
  * @returns The wizard's definition and its trip.
@@ -108,7 +108,8 @@ export function bookingWizard(deps: BookingDependencies): Booking {
         title: 'Review and pay',
         description: 'Charges the card and books the flight. A person confirms it.',
         input: ReviewInput,
-        hints: { confirm: 'always' },
+        // A payment and a booking: consequential (WebMCP's consequentialHint), and a person confirms every one.
+        hints: { consequential: true, confirm: 'always' },
         summary: () =>
           trip.flight && trip.passenger
             ? `Pay €${trip.flight.total} for ${describeFlight(trip.flight)}, passenger ${trip.passenger.fullName}, with the card ${trip.card ?? ''}`

@@ -3,9 +3,10 @@
 // closed ones cannot be (Chromium still serves declarative forms inside them natively).
 import type { Registrar, ToolHandle } from '@toolmark/core';
 import { warn } from '@toolmark/core/internal';
+import { findForms } from './find-forms.js';
 import { withLabelIndex } from './describe-control.js';
 import { defineFormTool, type FormToolOptions } from '../define-form-tool.js';
-import { isToolForm } from './select-forms.js';
+import { DECLARATIVE_FORMS_SERVED_EVENT, isToolForm } from './select-forms.js';
 
 /** Options of {@link scanForms}. */
 export interface ScanFormsOptions extends Omit<FormToolOptions, 'name' | 'title' | 'description'> {
@@ -40,27 +41,6 @@ interface Entry {
   readonly signature: string;
 }
 
-/**
- * Finds the forms under a root (the root included), in tree order, searching every open shadow root
- * met on the way and reporting it.
- *
- * @param root Where to look.
- * @param onShadowRoot Called with every open shadow root found.
- * @returns The forms.
- */
-function findForms(root: ParentNode, onShadowRoot: (shadow: ShadowRoot) => void): HTMLFormElement[] {
-  const forms: HTMLFormElement[] = [];
-  // A document or shadow root has neither a local name nor a shadow root of its own.
-  for (const element of [root as Element, ...root.querySelectorAll('*')]) {
-    if (element.localName === 'form') forms.push(element as HTMLFormElement);
-    const shadow = element.shadowRoot;
-    if (shadow) {
-      onShadowRoot(shadow);
-      forms.push(...findForms(shadow, onShadowRoot));
-    }
-  }
-  return forms;
-}
 
 /**
  * Keeps a registrar's form tools in step with the page (spec §14.9): registers a tool for every tool
@@ -137,6 +117,9 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
     });
   }
 
+  // Whether the browser (or a polyfill) serves the declarative forms decides which tools are ours.
+  const doc = (root as Node).ownerDocument ?? (root as Document);
+  doc.addEventListener(DECLARATIVE_FORMS_SERVED_EVENT, refresh);
   observe(root as Node);
   refresh();
   return {
@@ -147,6 +130,7 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
     dispose() {
       disposed = true;
       observer.disconnect();
+      doc.removeEventListener(DECLARATIVE_FORMS_SERVED_EVENT, refresh);
       for (const form of entries.keys()) drop(form);
     },
   };

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { identifyForm, isToolForm, nearestHeading } from './select-forms.js';
+import { identifyForm, isDeclarativeForm, isToolForm, nearestHeading, servesDeclarativeForms } from './select-forms.js';
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = html;
@@ -35,6 +35,32 @@ describe('identifyForm', () => {
     } finally {
       delete doc.modelContext;
     }
+  });
+
+  test('spec §14.11: the polyfill serves forms while it carries the mark of serveDeclarativeForms, read at every call', () => {
+    const declarative = form('<form toolname="find" tooldescription="Finds"></form>');
+    const doc = document as unknown as { modelContext?: Record<symbol, unknown> };
+    const polyfill: Record<symbol, unknown> = { [Symbol.for('toolmark.modelContextPolyfill')]: true };
+    try {
+      expect(servesDeclarativeForms(document)).toBe(false);
+      doc.modelContext = polyfill;
+      expect(servesDeclarativeForms(document)).toBe(false);
+      polyfill[Symbol.for('toolmark.servesDeclarativeForms')] = true;
+      expect(servesDeclarativeForms(document)).toBe(true);
+      expect(identifyForm(declarative)).toMatchObject({ nativeName: 'find' });
+      delete polyfill[Symbol.for('toolmark.servesDeclarativeForms')];
+      expect(identifyForm(declarative)).not.toHaveProperty('nativeName');
+    } finally {
+      delete doc.modelContext;
+    }
+  });
+
+  test("isDeclarativeForm: a toolname Chromium accepts and a tooldescription that is not empty (blank counts), nothing of Toolmark's", () => {
+    expect(isDeclarativeForm(form('<form toolname=".a..b" tooldescription=" "></form>'))).toBe(true);
+    expect(isDeclarativeForm(form('<form toolname="has space" tooldescription="d"></form>'))).toBe(false);
+    expect(isDeclarativeForm(form('<form toolname="a" tooldescription=""></form>'))).toBe(false);
+    expect(isDeclarativeForm(form('<form data-toolmark-name="a" data-toolmark-description="d"></form>'))).toBe(false);
+    expect(isDeclarativeForm(form(`<form toolname="${'a'.repeat(129)}" tooldescription="d"></form>`))).toBe(false);
   });
 
   test('data-toolmark-name renames a native tool whose name Toolmark refuses', () => {

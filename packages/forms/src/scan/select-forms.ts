@@ -49,6 +49,9 @@ export function isToolForm(form: HTMLFormElement, all?: boolean): boolean {
 // through it (spec §14.11): a symbol of the global registry, so copies of this package agree.
 export const SERVES_DECLARATIVE_FORMS = Symbol.for('toolmark.servesDeclarativeForms');
 
+/** Dispatched on the document when something starts or stops serving its declarative forms: `scanForms` reads the page again. */
+export const DECLARATIVE_FORMS_SERVED_EVENT = 'toolmark:declarative-forms-served';
+
 /**
  * Checks whether a form is one Chromium serves as a declarative tool, read from its attributes alone:
  * a `toolname` Chromium accepts (1–128 of `A–Z a–z 0–9 _ - .`) and a non-empty `tooldescription`

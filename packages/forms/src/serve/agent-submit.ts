@@ -10,6 +10,8 @@ export interface AgentSubmit {
   readonly event: Event;
   /** The page's answer, when it gave one during the dispatch. */
   response?: Promise<unknown>;
+  /** Whether the page's handler submitted the form itself (`form.submit()`): the browser navigates. */
+  resubmitted?: boolean;
 }
 
 /**
@@ -29,11 +31,12 @@ function refused(why: string): DOMException {
  *
  * @param form The form.
  * @param onSubmit Told of each submit, with the record its answer will be written to.
- * @returns Stops listening and takes back the form's answer slot.
+ * @returns Stops listening, and takes back the form's answer slot and its own `submit`.
  */
 export function watchAgentSubmits(form: HTMLFormElement, onSubmit: (submit: AgentSubmit) => void): () => void {
   const root = form.getRootNode();
   const first: EventTarget = (root as Document).defaultView ?? root;
+  let wrapped: (() => void) | undefined;
   const listener = (event: Event) => {
     if (event.target !== form) return;
     const submit: AgentSubmit = { event };
@@ -46,12 +49,26 @@ export function watchAgentSubmits(form: HTMLFormElement, onSubmit: (submit: Agen
     Object.defineProperties(event, { agentInvoked: { value: true }, respondWith: { value: respondWith } });
     // formResponse(form, value): the form has no event to check, and a submit left to navigate ignores it.
     (form as AnswerableForm)[ANSWER] = (value) => (submit.response = Promise.resolve(value));
+    // A handler that prevents the submit and calls `form.submit()` navigates, as a plain submit does:
+    // the form's own `submit` notes it meanwhile. Not over a control named `submit` (which the page
+    // reads as `form.submit`) nor over an own `submit` of the page's.
+    const own = Object.hasOwn(form, 'submit');
+    const resubmit = form.submit;
+    if (!own && typeof resubmit === 'function') {
+      wrapped = function (this: HTMLFormElement) {
+        submit.resubmitted = true;
+        return resubmit.call(this);
+      };
+      Object.defineProperty(form, 'submit', { configurable: true, value: wrapped });
+    }
     onSubmit(submit);
   };
   first.addEventListener('submit', listener, true);
   return () => {
     first.removeEventListener('submit', listener, true);
     delete (form as AnswerableForm)[ANSWER];
+    // The prototype's `submit` (or the control of that name) shows again.
+    if (wrapped && Object.getOwnPropertyDescriptor(form, 'submit')?.value === wrapped) delete (form as Partial<HTMLFormElement>).submit;
   };
 }
 
@@ -79,18 +96,23 @@ export function submitForAgent(form: HTMLFormElement, submitter: HTMLElement | u
 }
 
 /**
- * Reads what a run resolves to once its submit was dispatched, as Chromium does: `undefined` when the
- * submit was not prevented (the browser navigates; the polyfill resolves `executeTool` to `null`),
- * the page's answer (`'undefined'` for `undefined`, which Chromium writes as that text) when it gave one.
+ * Reads what a run comes to once its submit was dispatched, as Chromium does. Decided at once
+ * (the run's marks go at once too, before the polyfill fires `toolactivated`) unless the page answered.
+ *
+ * | the page | the run |
+ * | --- | --- |
+ * | did not prevent the submit, or submitted the form itself (the browser navigates) | `undefined`: the polyfill resolves `executeTool` to `null` |
+ * | prevented it and answered | a promise of the answer (`'undefined'` for `undefined`, which Chromium writes as that text) |
+ * | prevented it and said nothing | throws |
  *
  * @param submit The submit.
  * @param signal Aborted when the caller cancels: the wait for the answer ends with its reason.
- * @returns The result.
- * @throws {DOMException} `UnknownError` when the page prevented the submit without answering, or its answer rejected.
+ * @returns `undefined`, or the answer's promise (it rejects when the page's answer rejects).
+ * @throws {DOMException} `UnknownError` when the page prevented the submit without answering.
  */
-export async function agentSubmitResult(submit: AgentSubmit, signal: AbortSignal | undefined): Promise<unknown> {
+export function agentSubmitResult(submit: AgentSubmit, signal: AbortSignal | undefined): Promise<unknown> | undefined {
   const { event, response } = submit;
-  if (!event.defaultPrevented) return undefined;
+  if (!event.defaultPrevented || submit.resubmitted) return undefined;
   if (!response) {
     throw new DOMException("The site has a programming error: it called preventDefault() on the 'submit' event, without also calling respondWith() with the tool result", 'UnknownError');
   }
@@ -98,6 +120,9 @@ export async function agentSubmitResult(submit: AgentSubmit, signal: AbortSignal
     if (signal?.aborted) reject(signal.reason);
     signal?.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
-  const value = await Promise.race([response.catch(() => Promise.reject(new DOMException('respondWith promise was rejected', 'UnknownError'))), aborted]);
-  return value === undefined ? 'undefined' : value;
+  const answer = response.then(
+    (value) => (value === undefined ? 'undefined' : value),
+    () => Promise.reject(new DOMException('respondWith promise was rejected', 'UnknownError')),
+  );
+  return Promise.race([answer, aborted]);
 }

@@ -10,12 +10,9 @@ const PSEUDO_CLASS = /("(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\\.)|:tool-(form|subm
 // The quick test every selector passes first.
 const USES_PSEUDO_CLASS = /:tool-(form|submit)-active/i;
 
-// The methods that take selectors, on the prototypes that define them.
-const SELECTOR_METHODS = {
-  Element: ['matches', 'webkitMatchesSelector', 'closest', 'querySelector', 'querySelectorAll'],
-  Document: ['querySelector', 'querySelectorAll'],
-  DocumentFragment: ['querySelector', 'querySelectorAll'],
-} as const;
+// The methods that take selectors.
+const ELEMENT_METHODS = ['matches', 'webkitMatchesSelector', 'closest', 'querySelector', 'querySelectorAll'];
+const PARENT_METHODS = ['querySelector', 'querySelectorAll'];
 
 /**
  * Rewrites the two pseudo-classes of a selector list as the attribute selectors of the marks.
@@ -33,28 +30,42 @@ export function translatePseudoClasses(selectors: string, wrap = false): string 
 }
 
 /**
- * Wraps the selector methods of a window's prototypes so they translate the pseudo-classes.
+ * Finds the object of a prototype chain that defines a property.
  *
- * @param view The window.
+ * @param from Where the chain starts.
+ * @param name The property.
+ * @returns The object that has it as its own, or `undefined`.
+ */
+function definer(from: object | null, name: string): object | undefined {
+  for (let proto = from; proto; proto = Object.getPrototypeOf(proto) as object | null) if (Object.hasOwn(proto, name)) return proto;
+  return undefined;
+}
+
+/**
+ * Wraps the selector methods of a document's window so they translate the pseudo-classes: those of
+ * elements, of the document and of fragments (shadow roots included), where each is defined (in a
+ * browser, `Element.prototype`, `Document.prototype` and `DocumentFragment.prototype`).
+ *
+ * @param doc The document.
  * @returns Puts back every method still wrapped (one another script wrapped since stays as it is).
  */
-export function wrapSelectorMethods(view: Window): () => void {
+export function wrapSelectorMethods(doc: Document): () => void {
+  const view = doc.defaultView as Window & typeof globalThis;
   const restores: (() => void)[] = [];
-  for (const [name, methods] of Object.entries(SELECTOR_METHODS)) {
-    const proto = (view as unknown as Record<string, { prototype: Record<string, unknown> } | undefined>)[name]?.prototype;
-    for (const method of proto ? methods : []) {
-      const own = Object.getOwnPropertyDescriptor(proto, method);
-      const original = proto![method];
-      if (typeof original !== 'function') continue;
+  const wrapped = new Set<unknown>();
+  const targets: [object, readonly string[]][] = [[view.Element.prototype, ELEMENT_METHODS], [doc, PARENT_METHODS], [view.DocumentFragment.prototype, PARENT_METHODS]];
+  for (const [from, methods] of targets) {
+    for (const method of methods) {
+      const owner = definer(from, method) as Record<string, unknown> | undefined;
+      const own = owner && Object.getOwnPropertyDescriptor(owner, method)!;
+      const original = own?.value as ((...args: unknown[]) => unknown) | undefined;
+      if (typeof original !== 'function' || wrapped.has(original)) continue;
       const wrapper = function (this: unknown, selectors: unknown, ...rest: unknown[]) {
         return original.call(this, typeof selectors === 'string' && USES_PSEUDO_CLASS.test(selectors) ? translatePseudoClasses(selectors) : selectors, ...rest);
       };
-      Object.defineProperty(proto, method, { value: wrapper, writable: true, configurable: true, enumerable: own?.enumerable ?? true });
-      restores.push(() => {
-        if (proto![method] !== wrapper) return;
-        if (own) Object.defineProperty(proto, method, own);
-        else delete proto![method];
-      });
+      wrapped.add(original).add(wrapper);
+      Object.defineProperty(owner, method, { ...own, value: wrapper });
+      restores.push(() => owner![method] === wrapper && Object.defineProperty(owner, method, own!));
     }
   }
   return () => restores.forEach((restore) => restore());

@@ -24,7 +24,7 @@ export function installPseudoClassSubstitute(doc: Document): () => void {
   if (!view || view.CSS?.supports?.('selector(:tool-form-active)')) return () => {};
   const current = installed.get(view) ?? { count: 0, uninstall: () => {} };
   if (!current.count) {
-    const unwrap = wrapSelectorMethods(view);
+    const unwrap = wrapSelectorMethods(doc);
     const unmirror = mirrorPseudoClassStyles(doc);
     current.uninstall = () => (unmirror(), unwrap());
   }

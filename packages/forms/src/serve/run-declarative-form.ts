@@ -84,7 +84,8 @@ function waitForPerson(form: HTMLFormElement, signal: AbortSignal | undefined, w
 /**
  * Runs a declarative form as Chromium does. Everything up to the submit happens before it returns:
  * the checks, the fill (so the controls hold the values when the polyfill fires `toolactivated`),
- * the marks, and with `toolautosubmit` the submit itself.
+ * the marks, and with `toolautosubmit` the submit itself; an outcome known then unmarks the form
+ * then too, as natively.
  *
  * | what happens | the run |
  * | --- | --- |
@@ -105,29 +106,41 @@ function waitForPerson(form: HTMLFormElement, signal: AbortSignal | undefined, w
  * @param waiting The registration's waiting runs.
  * @returns What the run resolves to.
  */
-export async function runDeclarativeForm(form: HTMLFormElement, input: object, signal: AbortSignal | undefined, waiting: WaitingRuns): Promise<unknown> {
-  signal?.throwIfAborted();
-  const autosubmit = form.hasAttribute('toolautosubmit');
-  const submitter = defaultButton(form);
-  if (!autosubmit && !submitter) throw new DOMException('No submit button was found, but for a form without `toolautosubmit`, there must be a submit button', 'UnknownError');
-  const steps = planBrowserFill(collectFields(form), input);
-  const release = holdActive(form, submitter);
-  signal?.addEventListener('abort', release, { once: true });
-  try {
-    applyBrowserFill(steps);
-    let submit: AgentSubmit;
-    if (autosubmit) {
-      const served = () => form.isConnected && isDeclarativeForm(form) && form.hasAttribute('toolautosubmit');
-      submit = submitForAgent(form, submitter);
-      // A page that removes the form (or its tool attributes) in its submit handler cancels the run, as natively.
-      if (!served()) throw cancelled(', since tool definition was updated');
-    } else {
-      submitter!.focus();
-      submit = await waitForPerson(form, signal, waiting, release);
-    }
-    return await agentSubmitResult(submit, signal);
-  } finally {
+export function runDeclarativeForm(form: HTMLFormElement, input: object, signal: AbortSignal | undefined, waiting: WaitingRuns): Promise<unknown> {
+  let release = () => {};
+  const end = () => {
     signal?.removeEventListener('abort', release);
     release();
+  };
+  // The outcome of a dispatched submit; the marks stay only while the page's answer is awaited.
+  const settle = (submit: AgentSubmit) => {
+    let answer: Promise<unknown> | undefined;
+    try {
+      answer = agentSubmitResult(submit, signal);
+    } finally {
+      if (!answer) end();
+    }
+    return answer?.finally(end);
+  };
+  try {
+    signal?.throwIfAborted();
+    const autosubmit = form.hasAttribute('toolautosubmit');
+    const submitter = defaultButton(form);
+    if (!autosubmit && !submitter) throw new DOMException('No submit button was found, but for a form without `toolautosubmit`, there must be a submit button', 'UnknownError');
+    const steps = planBrowserFill(collectFields(form), input);
+    release = holdActive(form, submitter);
+    signal?.addEventListener('abort', release, { once: true });
+    applyBrowserFill(steps);
+    if (!autosubmit) {
+      submitter!.focus();
+      return waitForPerson(form, signal, waiting, release).then(settle, (error: unknown) => (end(), Promise.reject(error)));
+    }
+    const submit = submitForAgent(form, submitter);
+    // A page that removes the form (or its tool attributes) in its submit handler cancels the run, as natively.
+    if (!form.isConnected || !isDeclarativeForm(form) || !form.hasAttribute('toolautosubmit')) throw cancelled(', since tool definition was updated');
+    return Promise.resolve(settle(submit));
+  } catch (error) {
+    end();
+    return Promise.reject(error);
   }
 }

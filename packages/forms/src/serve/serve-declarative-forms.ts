@@ -2,7 +2,8 @@
 // Toolmark's polyfill (spec §14.11): each `<form toolname tooldescription>` is registered as Chromium
 // registers it, and registered again, or unregistered, as the page changes.
 import { withLabelIndex } from '../scan/describe-control.js';
-import { isDeclarativeForm, SERVES_DECLARATIVE_FORMS } from '../scan/select-forms.js';
+import { findForms } from '../scan/find-forms.js';
+import { DECLARATIVE_FORMS_SERVED_EVENT, isDeclarativeForm, SERVES_DECLARATIVE_FORMS } from '../scan/select-forms.js';
 import { declarativeFormTool, type DeclarativeFormTool } from './declarative-tool.js';
 import { installPseudoClassSubstitute } from './pseudo-class-substitute.js';
 import { cancelled, type WaitingRuns } from './run-declarative-form.js';
@@ -36,25 +37,15 @@ const WATCHED_ATTRIBUTES = 'toolname tooldescription tooltitle toolautosubmit to
 // How many services serve through each model context: it carries the mark while any does.
 const services = new WeakMap<object, number>();
 
+
 /**
- * Lists the declarative forms under a root (the root included), in tree order, in open shadow roots
- * too, reporting each shadow root met so it is watched.
+ * Tells every `scanForms` of the document that the server of its declarative forms changed (spec
+ * §14.8): their next pass reads `servesDeclarativeForms` anew and hands the forms over, or back.
  *
- * @param root Where to look.
- * @param onShadowRoot Told of every open shadow root.
- * @returns The forms that pass `isDeclarativeForm`.
+ * @param doc The document.
  */
-function declarativeForms(root: ParentNode, onShadowRoot: (shadow: ShadowRoot) => void): HTMLFormElement[] {
-  const forms: HTMLFormElement[] = [];
-  // A document or shadow root has neither a local name nor a shadow root of its own.
-  for (const element of [root as Element, ...root.querySelectorAll('*')]) {
-    if (element.localName === 'form' && isDeclarativeForm(element as HTMLFormElement)) forms.push(element as HTMLFormElement);
-    if (element.shadowRoot) {
-      onShadowRoot(element.shadowRoot);
-      forms.push(...declarativeForms(element.shadowRoot, onShadowRoot));
-    }
-  }
-  return forms;
+function announce(doc: Document): void {
+  doc.dispatchEvent(new Event(DECLARATIVE_FORMS_SERVED_EVENT));
 }
 
 /**
@@ -68,7 +59,8 @@ function declarativeForms(root: ParentNode, onShadowRoot: (shadow: ShadowRoot) =
  * A run fills the form, submits it (`toolautosubmit`) or waits for the person, and ends with the
  * page's `respondWith` value, as natively. While it serves, the model context carries
  * `Symbol.for('toolmark.servesDeclarativeForms')`, so `scanForms` leaves these forms to it (spec
- * §14.8), and in a browser without them the `:tool-form-active` and `:tool-submit-active`
+ * §14.8; a scan that ran first hears of it, by the event `toolmark:declarative-forms-served` on the document, and a name its publication still
+ * holds is registered once `toolchange` says it is free), and in a browser without them the `:tool-form-active` and `:tool-submit-active`
  * pseudo-classes have a substitute (spec §14.12).
  *
  * Where the browser serves declarative forms itself (`SubmitEvent.prototype.agentInvoked` exists), it does nothing.
@@ -116,7 +108,7 @@ export function serveDeclarativeForms(modelContext: DeclarativeFormsContext, roo
 
   function refresh(): void {
     if (disposed) return;
-    const forms = new Set(declarativeForms(root, observe));
+    const forms = new Set(findForms(root, observe).filter(isDeclarativeForm));
     // A Map may lose entries while it is iterated.
     for (const form of served.keys()) if (!forms.has(form)) drop(form);
     withLabelIndex(() => forms.forEach(serve));
@@ -134,17 +126,19 @@ export function serveDeclarativeForms(modelContext: DeclarativeFormsContext, roo
   modelContext.addEventListener?.('toolchange', retryRefused);
   observe(root as Node);
   refresh();
+  announce(doc);
   return {
     dispose() {
       if (disposed) return;
       disposed = true;
       observer.disconnect();
       modelContext.removeEventListener?.('toolchange', retryRefused);
-      for (const form of [...served.keys()]) drop(form);
+      [...served.keys()].forEach(drop);
       substitute();
       const count = services.get(modelContext)! - 1;
       services.set(modelContext, count);
       if (!count) delete marked[SERVES_DECLARATIVE_FORMS];
+      announce(doc);
     },
   };
 }

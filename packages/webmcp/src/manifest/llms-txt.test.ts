@@ -26,6 +26,17 @@ describe('createLlmsTxtSection', () => {
   });
 });
 
+describe('createLlmsTxtSection: consequential tools', () => {
+  it('says a consequential tool is one and asks a person, unless it says confirm: never', () => {
+    const shop = createToolmark({ dev: false });
+    shop.register({ name: 'checkout.pay', description: 'Pays for the cart', hints: { consequential: true }, run: () => ok() });
+    shop.register({ name: 'checkout.tip', description: 'Adds a tip', hints: { consequential: true, confirm: 'never' }, run: () => ok() });
+    const lines = createLlmsTxtSection(createManifestDocument(shop, { site: { origin: 'https://shop.example' } })).split('\n');
+    expect(lines).toContain('- `checkout.pay`: Pays for the cart [consequential; asks a person to confirm]');
+    expect(lines).toContain('- `checkout.tip`: Adds a tip [consequential]');
+  });
+});
+
 describe('mergeLlmsTxt', () => {
   it('creates a file with a title when there is none', () => {
     expect(mergeLlmsTxt(undefined, section, 'Shop')).toBe(`# Shop\n\n${section}`);

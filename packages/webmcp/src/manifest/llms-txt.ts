@@ -10,7 +10,8 @@ function notesOf(tool: ManifestDocumentTool): string[] {
   const notes: string[] = [];
   if (hints.readOnly) notes.push('read-only');
   if (hints.destructive) notes.push('destructive');
-  if (hints.confirm === 'always' || (hints.destructive && hints.confirm !== 'never')) notes.push('asks a person to confirm');
+  if (hints.consequential) notes.push('consequential');
+  if (hints.confirm === 'always' || ((hints.destructive || hints.consequential) && hints.confirm !== 'never')) notes.push('asks a person to confirm');
   if (hints.openWorld) notes.push('reaches outside the site');
   if (tool.wizard) notes.push(`step of the ${tool.wizard.name} wizard`);
   else if (tool.mode === 'stepwise') notes.push('wizard step');

@@ -28,7 +28,7 @@ const HINTS = ['consequentialHint', 'debugging', 'readOnlyHint', 'untrustedConte
 export interface ModelContextPolyfill extends ModelContext {
   registerTool(tool: ModelContextTool, options?: ModelContextRegisterToolOptions): Promise<undefined>;
   getTools(options?: ModelContextGetToolOptions): Promise<RegisteredTool[]>;
-  executeTool(tool: RegisteredTool, input?: object, options?: ModelContextExecuteToolOptions): Promise<string>;
+  executeTool(tool: RegisteredTool, input?: object, options?: ModelContextExecuteToolOptions): Promise<string | null>;
 }
 
 /**
@@ -160,7 +160,7 @@ class PolyfilledModelContext extends EventTarget implements ModelContextPolyfill
     return records;
   }
 
-  async executeTool(tool: RegisteredTool, input?: object, options: ModelContextExecuteToolOptions = {}): Promise<string> {
+  async executeTool(tool: RegisteredTool, input?: object, options: ModelContextExecuteToolOptions = {}): Promise<string | null> {
     const doc = this.#doc;
     checkDocument(doc);
     if (typeof tool !== 'object' || tool === null) throw new TypeError('executeTool: the tool must be an object');
@@ -193,7 +193,7 @@ class PolyfilledModelContext extends EventTarget implements ModelContextPolyfill
   }
 
   /** Runs one of this document's tools for a caller of this document or of another it is visible to. */
-  [RUN](name: string, args: object, signal: AbortSignal | undefined): Promise<string> {
+  [RUN](name: string, args: object, signal: AbortSignal | undefined): Promise<string | null> {
     const entry = this.#tools.get(name);
     if (!entry) return Promise.reject(domException(this.#doc, `No tool named '${name}' that this document may run`, 'UnknownError'));
     return runTool(this, this.#doc, entry, args, signal);

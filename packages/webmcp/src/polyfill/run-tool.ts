@@ -8,7 +8,8 @@
 // 3. the caller's abort rejects the call at once with the caller's reason; a task later the tool's
 //    signal aborts (an `AbortError`) and `toolcancel` fires;
 // 4. the host document going away (its frame removed) fails the call;
-// 5. otherwise the call resolves to the text of what `execute` returned, or fails with `UnknownError`.
+// 5. otherwise the call resolves to the text of what `execute` returned (`null` for a declarative
+//    form whose submit navigated), or fails with `UnknownError`.
 // Unregistering the tool meanwhile changes nothing: a run that has begun ends as it would have.
 import type { ModelContextTool, RegisteredTool } from '../model-context.js';
 import { domException } from './checks.js';
@@ -37,11 +38,11 @@ const FAILED = "The tool's execute threw or rejected";
  * @param callerSignal The caller's `signal`, if any.
  * @returns The call's promise.
  */
-export function runTool(context: EventTarget, doc: Document, entry: ToolEntry, args: object, callerSignal: AbortSignal | undefined): Promise<string> {
+export function runTool(context: EventTarget, doc: Document, entry: ToolEntry, args: object, callerSignal: AbortSignal | undefined): Promise<string | null> {
   const { name } = entry.record;
   const view = doc.defaultView;
   const run = new AbortController();
-  return new Promise<string>((resolve, reject) => {
+  return new Promise<string | null>((resolve, reject) => {
     let settled = false;
     const settle = (finish: () => void) => {
       if (settled) return;
@@ -73,7 +74,9 @@ export function runTool(context: EventTarget, doc: Document, entry: ToolEntry, a
         return fail(error);
       }
       fireToolEvent(ToolActivatedEvent, 'toolactivated', name, context);
-      Promise.resolve(returned).then((value) => settle(() => resolve(toResultText(value))), fail);
+      // A declarative form's run that navigated has no result: `null`, as Chromium's (the spec's
+      // "or null if the execution navigated the document").
+      Promise.resolve(returned).then((value) => settle(() => resolve(entry.declarative && value === undefined ? null : toResultText(value))), fail);
     });
   });
 }
