@@ -55,7 +55,7 @@ export const BUDGETS = [
   // checks); the attribution is in docs/performance.md.
   { entry: 'toolmark.polyfill.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.polyfill.min.js', budget: 3.5 * kB },
   // The polyfill's declarative forms, loaded by it only on pages that have a `<form toolname>`.
-  { entry: 'toolmark.polyfill-forms.min.js (add-on part)', file: '../packages/toolmark/dist/toolmark.polyfill-forms.min.js', budget: 8.5 * kB },
+  { entry: 'toolmark.polyfill-forms.min.js (add-on part)', file: '../packages/toolmark/dist/toolmark.polyfill-forms.min.js', budget: 9 * kB },
   // Core's compiler and the standard formats, for the pages that register `jsonSchema`-only tools.
   // 9 kB before issue #17's pattern matcher.
   { entry: 'toolmark.json-schema.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.json-schema.min.js', budget: 9.5 * kB },
