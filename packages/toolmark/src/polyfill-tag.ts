@@ -10,8 +10,11 @@ import { formsPartUrl, loadFormsPartWhenNeeded } from './declarative-forms-loade
 
 const modelContext = findModelContext() ? undefined : installModelContextPolyfill();
 if (modelContext) {
-  // A script tag that scanned the forms before the part arrived hands them over when it starts
-  // serving them (spec §14.8, the event `toolmark:declarative-forms-served`).
+  // Like the browser's, this model context serves the page's declarative forms from the start; the
+  // part that does it arrives later. Marked now, a script tag that scans the page meanwhile leaves
+  // the forms to it (spec §14.8) instead of publishing them for the few tasks until the hand-over
+  // (measured: a call in that window got the script tag's MCP envelope, not the form's answer).
+  (modelContext as unknown as Record<symbol, unknown>)[Symbol.for('toolmark.servesDeclarativeForms')] = true;
   const url = formsPartUrl(document.currentScript);
   if (url) loadFormsPartWhenNeeded(document, url);
   // Before the script tag (the usual order), that is all: the script tag finds a model context and

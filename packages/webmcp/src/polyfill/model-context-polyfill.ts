@@ -152,12 +152,13 @@ class PolyfilledModelContext extends EventTarget implements ModelContextPolyfill
     checkDocument(this.#doc);
     // Other origins' tools are out of the polyfill's reach (frame-tree.ts): the list is only checked.
     readOrigins(this.#doc, options.fromOrigins, 'fromOrigins');
-    const records = this.#visible()
+    // In a later task, as the browser's answer (a page's code may rely on the document being parsed by
+    // then), and read then: a tool registered meanwhile, whose `toolchange` may have fired before the
+    // caller listens for it, is in the list.
+    await nextTask();
+    return this.#visible()
       .flatMap((context) => context[OWN_RECORDS]())
       .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    // In a later task, as the browser's answer (a page's code may rely on the document being parsed by then).
-    await nextTask();
-    return records;
   }
 
   async executeTool(tool: RegisteredTool, input?: object, options: ModelContextExecuteToolOptions = {}): Promise<string | null> {
@@ -183,7 +184,13 @@ class PolyfilledModelContext extends EventTarget implements ModelContextPolyfill
     if (!context || expectedOrigin !== originOf(tool.window as Window)) {
       throw domException(doc, `No tool named '${String(tool.name)}' that this document may run`, 'UnknownError');
     }
-    return context[RUN](String(tool.name), args, signal);
+    // The run's failures are the tool document's `DOMException`s; the caller gets its own realm's, as
+    // the spec rejects the caller's promise from a task of the caller's global. (A caller's abort
+    // reason is the caller's value already, and is passed on as it is.)
+    return context[RUN](String(tool.name), args, signal).catch((error: unknown) => {
+      const foreign = error !== signal?.reason && Object.prototype.toString.call(error) === '[object DOMException]';
+      throw foreign ? domException(doc, (error as DOMException).message, (error as DOMException).name) : error;
+    });
   }
 
   /** The records of this document's own tools, made anew for each `getTools()`. */
