@@ -18,17 +18,11 @@ export const SPEC_OVER_NATIVE: readonly (SubtestRef & { readonly spec: string })
 ];
 
 /**
- * Subtests native Chromium passes that the polyfill does not pass yet (issue #19 is open for them):
+ * Subtests native Chromium passes that the polyfill does not pass yet (none now; an entry needs an open issue):
  * exempt from the parity check, printed by every run, and each one must still be passed by native
  * Chromium, so the list cannot hide a subtest nobody can pass. `flavour` limits an entry to one.
  */
-export const KNOWN_GAPS: readonly (SubtestRef & { readonly reason: string; readonly flavour?: string })[] = [
-  {
-    file: 'declarative/no-frame-documents.https.html',
-    reason:
-      "its fourth subtest writes a form into an about:blank iframe, which loads no polyfill of its own, so the form is not served and the subtest times out; testharness.js then runs none of the file's three later subtests",
-  },
-]
+export const KNOWN_GAPS: readonly (SubtestRef & { readonly reason: string; readonly flavour?: string })[] = [];
 
 /** Subtests that cannot run on this machine, or not as written, with why. */
 export const NOT_RUNNABLE: readonly (SubtestRef & { readonly reason: string })[] = [

@@ -59,7 +59,7 @@ test('the WebMCP web-platform-tests: native Chromium, the polyfill, the polyfill
       const page = native!.pages.find((candidate) => candidate.file === `webmcp/${ref.file}`);
       if (!page?.subtests.some((subtest) => names(ref, page.file, subtest.name) && subtest.status === 'passed')) problems.push(`known gap that native Chromium does not pass: ${ref.file}${ref.subtest ? ` › ${ref.subtest}` : ''}`);
     }
-    console.log(`\nknown gaps (native passes, the polyfill not yet):\n${KNOWN_GAPS.map((ref) => `  ${ref.flavour ? `${ref.flavour}: ` : ''}${ref.file}${ref.subtest ? ` › ${ref.subtest}` : ''}: ${ref.reason}`).join('\n')}`);
+    console.log(`\nknown gaps (native passes, the polyfill not yet):\n${KNOWN_GAPS.map((ref) => `  ${ref.flavour ? `${ref.flavour}: ` : ''}${ref.file}${ref.subtest ? ` › ${ref.subtest}` : ''}: ${ref.reason}`).join('\n') || '  none'}`);
     console.log(`\nnot runnable here:\n${NOT_RUNNABLE.map((ref) => `  ${ref.file}${ref.subtest ? ` › ${ref.subtest}` : ''}: ${ref.reason}`).join('\n')}`);
     expect(problems, problems.join('\n')).toEqual([]);
   } finally {

@@ -17,7 +17,7 @@ export {
   type ToolCancelEvent,
   type ToolExecuteOptions,
 } from './model-context.js';
-export { installModelContextPolyfill, isModelContextPolyfill, type ModelContextPolyfill } from './polyfill.js';
+export { installModelContextPolyfill, isModelContextPolyfill, type InstallModelContextPolyfillOptions, type ModelContextPolyfill } from './polyfill.js';
 export {
   createManifestDocument,
   MANIFEST_VERSION,

@@ -9,8 +9,23 @@ interface FeaturePolicy {
   allowsFeature(feature: string): boolean;
 }
 
+// The window of each document's realm, for documents without one of their own (one made by
+// `createHTMLDocument`, a removed frame's): the polyfill that serves a frame may be another realm's
+// code (cover-frames.ts), whose own `DOMException` would be the wrong global's.
+const realms = new WeakMap<Document, typeof globalThis>();
+
 /**
- * Makes a `DOMException` of the document's realm (the platform's own for a document without a window).
+ * Remembers the window of a document's realm (the window whose `Document.prototype` it inherits).
+ *
+ * @param doc The document.
+ * @param scope The window.
+ */
+export function rememberRealm(doc: Document, scope: typeof globalThis): void {
+  realms.set(doc, scope);
+}
+
+/**
+ * Makes a `DOMException` of the document's realm.
  *
  * @param doc The document.
  * @param message Its message.
@@ -18,7 +33,7 @@ interface FeaturePolicy {
  * @returns The exception.
  */
 export function domException(doc: Document, message: string, name: string): DOMException {
-  const Exception = (doc.defaultView as (Window & { DOMException?: typeof DOMException }) | null)?.DOMException ?? DOMException;
+  const Exception = ((doc.defaultView ?? realms.get(doc)) as (Window & { DOMException?: typeof DOMException }) | null | undefined)?.DOMException ?? DOMException;
   return new Exception(message, name);
 }
 
