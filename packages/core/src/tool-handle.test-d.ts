@@ -5,7 +5,7 @@ import { defineTool } from '@toolmark/core';
 
 test('register takes a definition and { signal }, and returns a handle that ends with dispose()', () => {
   expectTypeOf<Registrar['register']>().parameters.toEqualTypeOf<[def: ToolDefinition<unknown, unknown, unknown>, options?: RegisterOptions]>();
-  expectTypeOf<RegisterOptions>().toEqualTypeOf<{ readonly signal?: AbortSignal }>();
+  expectTypeOf<RegisterOptions>().toEqualTypeOf<{ readonly signal?: AbortSignal; readonly replace?: boolean }>();
   expectTypeOf<ToolHandle['dispose']>().toEqualTypeOf<() => void>();
   expectTypeOf<ToolHandle>().not.toHaveProperty('unregister');
 });

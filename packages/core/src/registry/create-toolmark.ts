@@ -12,6 +12,7 @@ import { findAnchor } from './anchors.js';
 import { createEmitter, type ToolmarkListener } from './events.js';
 import { toToolInfo, type ManifestEntry, type ToolInfo } from './manifest.js';
 import type { Registrar, ToolHandle } from './registrar.js';
+import { openHotModule } from './hot-module.js';
 import { createToolRecord, registrationError, sensitivePathsOf, type ToolRecord } from './tool-record.js';
 
 /** A registry of tools and the one way to call them (spec §2). */
@@ -101,7 +102,10 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
       assertName(name);
       return registrar(joinName(scopePath, name));
     },
-    register(def, { signal } = {}) {
+    register(def, { signal, replace } = {}) {
+      // A module under hot reload (development builds only): collected, and replacing its old tools.
+      const hot = import.meta.env.DEV ? openHotModule() : undefined;
+      if (import.meta.env.DEV) replace ||= hot?.replace;
       let name = joinName(scopePath, String((def as { name?: unknown } | null)?.name));
       // `null` once refused, so that it never equals the record of a name that is not registered.
       let record: ToolRecord | null = null;
@@ -111,12 +115,14 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
         }
         record = createToolRecord(def, scopePath, options);
         name = record.name;
-        if (tools.has(name)) {
+        const taken = tools.has(name);
+        if (taken && !replace) {
           throw import.meta.env.DEV
             ? new ToolmarkError('duplicate_name', `A tool named '${name}' is already registered`, { name })
             : toolError('duplicate_name', name, 'already registered');
         }
-        put(record, 'tool:added');
+        // A replacement is a change of the tool, as `update` is: the previous handle stops being live.
+        put(record, taken ? 'tool:changed' : 'tool:added');
       } catch (error) {
         record = null;
         refuse(error, name);
@@ -163,6 +169,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
         },
       };
       if (record) signal?.addEventListener('abort', handle.dispose);
+      if (import.meta.env.DEV) hot?.handles.push(handle);
       return handle;
     },
   });

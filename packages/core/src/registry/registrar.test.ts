@@ -271,3 +271,47 @@ describe('spec §2 handles', () => {
     expect(seen).toHaveReturnedWith('a');
   });
 });
+
+describe('spec §2.2 register(def, { replace: true })', () => {
+  for (const dev of [true, false]) {
+    test(`${dev ? 'development' : 'production'}: replaces the tool of that name; the old handle is no longer registered and cannot remove the new one`, async () => {
+      const { tm, events, names } = setup(dev);
+      const oldSignal = new AbortController();
+      const first = tm.register(tool('newsletter.subscribe', { description: 'Old description' }), { signal: oldSignal.signal });
+      const second = tm.register(tool('newsletter.subscribe', { description: 'New description', run: () => ok('new') }), { replace: true });
+      expect(events).toEqual([
+        { type: 'tool:added', name: 'newsletter.subscribe' },
+        { type: 'tool:changed', name: 'newsletter.subscribe' },
+      ]);
+      expect([first.registered, second.registered]).toEqual([false, true]);
+      expect(tm.entry('newsletter.subscribe')?.description).toBe('New description');
+      // What a hot reload does with the old module's cleanup, after the new module registered.
+      first.dispose();
+      oldSignal.abort();
+      expect(names()).toEqual(['newsletter.subscribe']);
+      expect(await first.call({})).toMatchObject({ isError: true, code: 'unknown_tool' });
+      expect(await tm.call('newsletter.subscribe', {})).toEqual(ok('new'));
+    });
+  }
+
+  test('a call under way finishes with the definition it started with', async () => {
+    const { tm } = setup(true);
+    let release!: () => void;
+    tm.register(tool('slow', { run: () => new Promise((resolve) => (release = () => resolve(ok('old')))) }));
+    const running = tm.call('slow', {});
+    await vi.waitFor(() => expect(release).toBeTypeOf('function'));
+    tm.register(tool('slow', { run: () => ok('new') }), { replace: true });
+    release();
+    expect(await running).toEqual(ok('old'));
+    expect(await tm.call('slow', {})).toEqual(ok('new'));
+  });
+
+  test('with no tool of that name it registers, tool:added; an invalid definition is still refused and the old tool stays', () => {
+    const { tm, events } = setup(false);
+    tm.register(tool('fresh'), { replace: true });
+    const refused = tm.register({ name: 'fresh', description: '' } as unknown as ToolDefinition, { replace: true });
+    expect(refused.registered).toBe(false);
+    expect(tm.entry('fresh')?.description).toBe('Tool fresh');
+    expect(events.map((event) => event.type)).toEqual(['tool:added', 'error']);
+  });
+});

@@ -25,6 +25,13 @@ export interface ToolHandle<R = unknown, O = unknown> {
 export interface RegisterOptions {
   /** Aborting it unregisters the tool, as `dispose()` does; an aborted signal registers nothing. */
   readonly signal?: AbortSignal;
+  /**
+   * Replaces a tool registered under the same full name instead of refusing (`duplicate_name`), as a
+   * module does when it runs again (hot reload, a component mounting twice): `tool:changed`, the old
+   * handle no longer registered (its `dispose()` and signal then do nothing), calls under way finish
+   * with the definition they started with. Default `false`.
+   */
+  readonly replace?: boolean;
 }
 
 /** Something tools are registered in: `tm` itself, or a scope of it (spec §2). */
