@@ -54,6 +54,7 @@ function apiModules(dir = ''): string[] {
 const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Getting started (script tag)', link: '/guides/getting-started' },
   { text: 'In a single-page app', link: '/guides/spa' },
+  { text: 'React', link: '/guides/react' },
   { text: 'Forms', link: '/guides/forms' },
   { text: 'Wizards', link: '/guides/wizards' },
   { text: 'Publishing', link: '/guides/publishing' },
@@ -73,6 +74,7 @@ const spec: DefaultTheme.SidebarItem[] = [
       { text: '§17 @toolmark/ui', link: '/spec/ui' },
       { text: '§18 The script tag', link: '/spec/toolmark' },
       { text: '§19 The playground', link: '/spec/playground' },
+      { text: '§20 @toolmark/react', link: '/spec/react' },
     ],
   },
   { text: 'Decisions', link: '/decisions/README' },

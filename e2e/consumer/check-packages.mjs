@@ -52,7 +52,7 @@ function contentProblems({ files, manifest, readme }) {
   const sections = [
     ['what it is', /^# \S.*\n\n\S/],
     ['how to install it (an "## Install" or "## Get the file" section)', /^## (Install|Get the file)\b/m],
-    ['a minimal example (an "## Example" section with a code block)', /^## Example\b[\s\S]*?```(ts|html)\n/m],
+    ['a minimal example (an "## Example" section with a code block)', /^## Example\b[\s\S]*?```(tsx?|html)\n/m],
     ['a link to the documentation', /\]\(https:\/\/[^)]*\/docs\b/],
   ];
   for (const [what, pattern] of sections) if (readme && !pattern.test(readme)) problems.push(`the README does not say ${what}`);

@@ -1,33 +1,12 @@
 // Hot reload of modules that register tools (spec §2.2 `replace`, §16.6 `toolmarkHotReload`): a Vite
 // dev server of its own, files edited on disk while the page is open, in Chromium with native WebMCP.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { startDevServerApp } from '../dev-server-app';
 // The plugin's own file: the package's entry also loads the manifest plugin, which needs a Vite build.
 import { toolmarkHotReload } from '../../packages/webmcp/src/vite/hot-reload-plugin';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-
-/** A copy of `app/` to edit, and a dev server on it, with or without the plugin. */
-async function startApp(plugins: Plugin[]): Promise<{ root: string; url: string; server: ViteDevServer; edit(file: string, change: (source: string) => string): void }> {
-  // Inside the repository, so `@toolmark/*` resolve to the sources through the root tsconfig.
-  const root = mkdtempSync(join(here, 'edited-'));
-  cpSync(join(here, 'app'), root, { recursive: true });
-  const server = await createServer({
-    root,
-    configFile: false,
-    plugins,
-    resolve: { tsconfigPaths: true },
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
-    logLevel: 'silent',
-  });
-  await server.listen();
-  const address = server.httpServer!.address() as { port: number };
-  const edit = (file: string, change: (source: string) => string) => writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')));
-  return { root, url: `http://127.0.0.1:${address.port}/`, server, edit };
-}
+const template = fileURLToPath(new URL('./app', import.meta.url));
 
 /** What the page's registry and the browser's WebMCP list: name and description. */
 const listed = (page: Page) =>
@@ -41,7 +20,7 @@ const listed = (page: Page) =>
 const both = (names: string[]) => ({ registry: names, native: names });
 
 test('with toolmarkHotReload, edited modules take their tools over: new descriptions, dropped tools gone, no duplicate, no full reload', async ({ page }) => {
-  const app = await startApp([toolmarkHotReload()]);
+  const app = await startDevServerApp(template, [toolmarkHotReload()]);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -69,13 +48,12 @@ test('with toolmarkHotReload, edited modules take their tools over: new descript
     expect(await page.evaluate(() => (window as unknown as { loadedAt: number }).loadedAt), 'no full reload').toBe(loadedAt);
     expect(errors).toEqual([]);
   } finally {
-    await app.server.close();
-    rmSync(app.root, { recursive: true, force: true });
+    await app.close();
   }
 });
 
 test('without the plugin, the module that accepts itself by hand fails on its edit with duplicate_name (what the plugin prevents)', async ({ page }) => {
-  const app = await startApp([]);
+  const app = await startDevServerApp(template, []);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -86,7 +64,6 @@ test('without the plugin, the module that accepts itself by hand fails on its ed
     await expect.poll(() => errors.join('\n')).toMatch(/A tool named 'orders\.track' is already registered/);
     expect((await listed(page)).registry).toContain('orders.track: Tracks an order (version 1)');
   } finally {
-    await app.server.close();
-    rmSync(app.root, { recursive: true, force: true });
+    await app.close();
   }
 });

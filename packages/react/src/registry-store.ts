@@ -1,0 +1,62 @@
+// The registry as an external store for `useSyncExternalStore`: a snapshot read once per change and
+// kept, so that renders between changes see the same object (React renders again on a new one). One
+// subscription to the registry however many components read the store, and none once they are gone.
+import type { Toolmark, ToolmarkEvent } from '@toolmark/core';
+
+/** What `useSyncExternalStore` takes: a subscription and a snapshot that is stable between changes. */
+export interface RegistryStore<T> {
+  readonly subscribe: (onChange: () => void) => () => void;
+  readonly getSnapshot: () => T;
+}
+
+/**
+ * Creates a store over a registry. `read` makes the snapshot: at first, when the first component
+ * subscribes (what happened while nobody listened is read anew), and after each event that
+ * `matters`, given the snapshot so far and the event.
+ *
+ * @param tm The registry.
+ * @param matters Which events change the snapshot.
+ * @param read Makes the snapshot.
+ * @returns The store.
+ */
+export function registryStore<T>(tm: Toolmark, matters: (event: ToolmarkEvent) => boolean, read: (current: T | undefined, event?: ToolmarkEvent) => T): RegistryStore<T> {
+  let snapshot: { value: T } | undefined;
+  const listeners = new Set<() => void>();
+  let unsubscribe: (() => void) | undefined;
+  const getSnapshot = () => (snapshot ??= { value: read(undefined) }).value;
+  return {
+    subscribe(onChange) {
+      if (!listeners.size) {
+        snapshot = undefined;
+        unsubscribe = tm.subscribe((event) => {
+          if (!matters(event)) return;
+          snapshot = { value: read(getSnapshot(), event) };
+          listeners.forEach((listener) => listener());
+        });
+      }
+      listeners.add(onChange);
+      return () => {
+        listeners.delete(onChange);
+        if (!listeners.size) unsubscribe?.();
+      };
+    },
+    getSnapshot,
+  };
+}
+
+/**
+ * Keeps one store per registry (and key), made on first use.
+ *
+ * @param make Makes the store of a registry and key.
+ * @returns The function that finds or makes it.
+ */
+export function storesByRegistry<T, K = undefined>(make: (tm: Toolmark, key: K) => RegistryStore<T>): (tm: Toolmark, key: K) => RegistryStore<T> {
+  const stores = new WeakMap<Toolmark, Map<K, RegistryStore<T>>>();
+  return (tm, key) => {
+    let byKey = stores.get(tm);
+    if (!byKey) stores.set(tm, (byKey = new Map()));
+    let store = byKey.get(key);
+    if (!store) byKey.set(key, (store = make(tm, key)));
+    return store;
+  };
+}

@@ -1,0 +1,66 @@
+// A tool that lives with a component: registered when it mounts, updated in place when what agents
+// see of it changes, gone when it unmounts. StrictMode's second mount runs the effects again: each
+// run disposes of its own registration first, so there is never a duplicate. Fast Refresh renders
+// the edited component again: the commit sees the new definition (live-definition.ts).
+import type { StandardSchemaV1 } from '@standard-schema/spec';
+import type { CallInputOf, CallOptions, ToolDefinition, ToolDefinitionInit, ToolHandle, ToolResult } from '@toolmark/core';
+import { useCallback, useEffect, useRef, type DependencyList } from 'react';
+import { fingerprint, liveDefinition } from './live-definition.js';
+import { useToolmark } from './toolmark-context.js';
+
+/** What {@link useTool} returns: the tool's full name, and a way to call it that survives remounts. */
+export interface UseToolResult<I, O> {
+  /** The tool's name: the definition's (`ToolmarkProvider` gives the registry itself, not a scope). */
+  readonly name: string;
+  /** `tm.call(name, input, options)`: the registry's pipeline, confirmation included. */
+  readonly call: (input: I, options?: CallOptions) => Promise<ToolResult<O>>;
+}
+
+/**
+ * Registers a tool while the component is mounted (spec §20.2). What runs is always the latest
+ * render's code: `run`, `summary`, `state` and `sensitivePaths` call the latest definition's. The
+ * tool is updated in place (`handle.update`: one `tool:changed`, no removal) when what agents see
+ * changes (its name aside: description, title, hints, schemas, which functions it has), at the commit
+ * of the render that changed it, Fast Refresh's included; and when `deps` change, for what only the
+ * functions read (a `state` over props: the registry is told it changed). The name is fixed for the
+ * tool's life: a new name is a new tool (the old one goes). `run`'s input is inferred from `input`, as
+ * `defineTool` does.
+ *
+ * @param definition The tool, as `defineTool` takes it.
+ * @param deps What the tool's functions read that agents should hear changed; default none.
+ * @returns Its name, and `call`.
+ */
+export function useTool<S extends StandardSchemaV1 | undefined = undefined, O = unknown>(definition: ToolDefinitionInit<S, O>, deps: DependencyList = []): UseToolResult<CallInputOf<S>, O> {
+  const tm = useToolmark();
+  const latest = useRef(definition as unknown as ToolDefinition);
+  const handle = useRef<ToolHandle | undefined>(undefined);
+  // The fingerprint of what the live registration shows.
+  const shown = useRef<unknown>(undefined);
+  const name = definition.name;
+  // Whether this commit registered or updated the tool: then `deps` changing needs no `changed()`.
+  const fresh = useRef(false);
+  useEffect(() => {
+    latest.current = definition as unknown as ToolDefinition;
+    const next = fingerprint(latest.current);
+    fresh.current = !!handle.current && next !== shown.current;
+    if (!fresh.current) return;
+    shown.current = next;
+    handle.current!.update(liveDefinition(latest));
+  });
+  useEffect(() => {
+    const own = tm.register(liveDefinition(latest));
+    handle.current = own;
+    shown.current = fingerprint(latest.current);
+    fresh.current = true;
+    return () => {
+      own.dispose();
+      if (handle.current === own) handle.current = undefined;
+    };
+  }, [tm, name]);
+  useEffect(() => {
+    if (!fresh.current) handle.current?.changed();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's dependencies, as useEffect's
+  }, deps);
+  const call = useCallback((input: CallInputOf<S>, options?: CallOptions) => tm.call(name, input, options) as Promise<ToolResult<O>>, [tm, name]);
+  return { name, call };
+}

@@ -1,0 +1,20 @@
+// The registry's tools, as a component shows them: its manifest, kept until a tool changes.
+import type { ManifestEntry, Toolmark } from '@toolmark/core';
+import { useSyncExternalStore } from 'react';
+import { registryStore, storesByRegistry } from './registry-store.js';
+import { useToolmark } from './toolmark-context.js';
+
+const manifestStore = storesByRegistry((tm: Toolmark) =>
+  registryStore<readonly ManifestEntry[]>(tm, (event) => event.type.startsWith('tool:'), () => tm.manifest()),
+);
+
+/**
+ * Reads the registry's tools (spec §20.3): `tm.manifest()`, sorted by name, read again after every
+ * `tool:added`, `tool:changed` and `tool:removed`, the same array between them.
+ *
+ * @returns The manifest entries.
+ */
+export function useTools(): readonly ManifestEntry[] {
+  const store = manifestStore(useToolmark(), undefined);
+  return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
+}
