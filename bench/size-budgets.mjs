@@ -29,11 +29,14 @@ export const BUDGETS = [
   // back in V8 at its speed (issue #17), 0.71 kB more.
   { entry: '@toolmark/core/json-schema', code: "export * from '@toolmark/core/json-schema';", budget: 8.75 * kB },
   // The script-tag bundles (packages/toolmark) are the page's whole download: measured as built.
-  // 18 kB before issue #19 (native runs, field shapes, the hints policy: docs/performance.md).
-  { entry: 'toolmark.core.min.js (script tag, no UI)', file: '../packages/toolmark/dist/toolmark.core.min.js', budget: 18.5 * kB },
+  // 18 kB before issue #19 (native runs, field shapes, the hints policy: docs/performance.md); 18.5
+  // before issue #20 (page naming for unannotated forms, card fields, Chromium's parity rules, markup
+  // wizards' summaries: raised, not won back; the attribution is in docs/performance.md).
+  { entry: 'toolmark.core.min.js (script tag, no UI)', file: '../packages/toolmark/dist/toolmark.core.min.js', budget: 20.25 * kB },
   // 28 kB before issue #19: native declarative runs observed (native-runs.ts), field-shape detection
   // (register-tool.ts, legacy-model-context.ts), the consequential hint; attribution in docs/performance.md.
-  { entry: 'toolmark.min.js (script tag, with the Lit UI)', file: '../packages/toolmark/dist/toolmark.min.js', budget: 28.5 * kB },
+  // 28.5 before issue #20, as above.
+  { entry: 'toolmark.min.js (script tag, with the Lit UI)', file: '../packages/toolmark/dist/toolmark.min.js', budget: 30.5 * kB },
   // `unevaluatedProperties` and `unevaluatedItems`, for the pages whose schemas use them: with the JSON Schema entry.
   {
     entry: '@toolmark/core/json-schema + /unevaluated',

@@ -99,6 +99,12 @@ for (const { flavour, path, registry } of FLAVOURS) {
       await expect(card).toBeVisible();
       await expect(card).toContainText('Review and pay');
       if (flavour === 'SPA') await expect(card).toContainText('Pay €147 for SK 278 Lisbon → Copenhagen, 2026-06-12 07:05–10:00, passenger Ada Lovelace, with the card •••• 1111');
+      // The static flavour's markup wizard says it through data-toolmark-summary (spec §15.6), not as raw fields.
+      if (flavour === 'static') {
+        await expect(card.locator('[part=summary]')).toHaveText(
+          'Pay €147 for SK 278 Lisbon → Copenhagen, 2026-06-12 07:05–10:00, passenger Ada Lovelace · ada@example.com, with the card •••• 1111, accepting the fare rules (no refunds)',
+        );
+      }
       await expect(page.getByTestId('plan-status')).toHaveText('4 of 6 steps done.');
       await card.getByRole('button', { name: 'Approve' }).click();
 

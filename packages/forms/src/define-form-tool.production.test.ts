@@ -66,7 +66,27 @@ describe('spec §14.10 warnings', () => {
     set = scanForms(tm, document);
     set.refresh();
     expect(tm.manifest()).toEqual([]);
-    const reason = 'This form cannot become a tool: it has no name (toolname, data-toolmark-name, id, name or aria-label)';
-    expect(warned).toEqual([...printed('TM201', reason), ...printed('TM201', reason)]);
+    // Each warning names its form (spec §14.10): these have no id or name, so by their position.
+    const reason = (position: number) => `This form (form no. ${position}) cannot become a tool: it has no name (toolname, data-toolmark-name, id, name or aria-label)`;
+    expect(warned).toEqual([...printed('TM201', reason(1)), ...printed('TM201', reason(2))]);
+  });
+
+  test('controls a tool cannot fill are named only in development (TM203), once per form; the tool is the same', async () => {
+    document.body.innerHTML = '<form toolname="checkout" tooldescription="Checks out"><input id="firstName" required><input id="lastName"><input name="zip"></form>';
+    const tm = createToolmark();
+    set = scanForms(tm, document);
+    set.refresh();
+    expect(Object.keys(tm.manifest()[0]!.inputSchema['properties'] as object)).toEqual(['zip']);
+    expect(warned).toEqual(printed('TM203', "The tool of form 'checkout' cannot fill these 2 controls: #firstName (it has no name), #lastName (it has no name); give each a name attribute of its own"));
+  });
+
+  test('with all, a form without toolname is named from the page (spec §14.13) in both builds, and nothing is left to warn about', () => {
+    document.body.innerHTML = '<form><h4>Billing address</h4><input id="firstName" required><input type="radio" name="pay" id="credit"><input type="radio" name="pay" id="debit"></form>';
+    const tm = createToolmark();
+    set = scanForms(tm, document, { all: true });
+    const [tool] = tm.manifest();
+    expect(tool!.name).toBe('billing_address');
+    expect(tool!.inputSchema['properties']).toMatchObject({ firstName: { type: 'string' }, pay: { enum: ['credit', 'debit'] } });
+    expect(warned).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@
 import { fail, ToolmarkError, type ToolDefinition, type ToolHints, type ToolOrigin, type ToolResult } from '@toolmark/core';
 import { compact } from '@toolmark/core/internal';
 import { defaultButton, markActive, releaseWhenPersonActs } from './submit/active-state.js';
-import { collectFields } from './scan/collect-fields.js';
+import { collectFields, type CollectOptions } from './scan/collect-fields.js';
+import { pageNaming, type FieldNaming } from './scan/page-naming.js';
+import { formLabel } from './scan/form-label.js';
 import { applyFill, nothingFilled, planFill } from './fill/fill-form.js';
 import { formInput, type FormInput } from './fill/form-input.js';
 import { readFields } from './fill/read-form.js';
@@ -23,6 +25,8 @@ export interface FormToolOptions extends SchemaOptions, IdentifyOptions {
   /** Whether a run submits the form; default `toolautosubmit` / `data-toolmark-autosubmit`. */
   readonly autosubmit?: boolean;
   readonly hints?: ToolHints;
+  /** `'page'` names fields and choices from the page where Chromium cannot (spec §14.13); default `'native'`, Chromium's. */
+  readonly naming?: FieldNaming;
 }
 
 /**
@@ -49,14 +53,21 @@ export function defineFormTool(form: HTMLFormElement, options: FormToolOptions =
   const { name, title, description, autosubmit, nativeName, confirm, reason } = { ...identifyForm(form, options), ...options } as Partial<FormIdentity & FormRefusal>;
   if (name === undefined || description === undefined) {
     // Production says only why: `no name`, `bad name 'x'`, `no description`.
-    throw new ToolmarkError('invalid_definition', import.meta.env.DEV ? `This form cannot become a tool: ${reason}` : reason!, { form: form.id || form.getAttribute('name') });
+    // Development names the form (spec §14.10): a page of unnamed forms must tell which one it is.
+    // Attributes, not properties: a control named `id` shadows `form.id`.
+    const detail = { form: form.getAttribute('id') || form.getAttribute('name') };
+    throw new ToolmarkError('invalid_definition', import.meta.env.DEV ? `This form (${formLabel(form)}) cannot become a tool: ${reason}` : reason!, detail);
   }
   const omitSensitive = options.sensitiveFields !== 'include';
   const label = `“${title ?? name}”`;
   // The fields a call may fill now: sensitive ones stay out unless the options include them.
-  const fields = () => collectFields(form).filter((field) => !(omitSensitive && isSensitiveField(field)));
-  const sensitiveFields = () => collectFields(form).filter(isSensitiveField);
-  const { schema } = synthesizeSchema(form, options);
+  // Page naming (spec §14.13) names the fields of every read alike: schema, validation, run, state.
+  const { naming: namingOption, ...schemaOptions } = options;
+  const naming: CollectOptions = namingOption === 'page' ? { naming: pageNaming } : {};
+  const collect = () => collectFields(form, naming);
+  const fields = () => collect().filter((field) => !(omitSensitive && isSensitiveField(field)));
+  const sensitiveFields = () => collect().filter(isSensitiveField);
+  const { schema } = synthesizeSchema(form, { ...schemaOptions, ...naming });
   // Read at each call: the page may change its action while a person confirms. A submit to another
   // site never goes without the person (issue #17): the form is filled and waits for them.
   const submits = () => autosubmit && !leavesOrigin(form, defaultButton(form));
@@ -87,7 +98,7 @@ export function defineFormTool(form: HTMLFormElement, options: FormToolOptions =
     input: formInput(schema, fields),
     jsonSchema: schema,
     summary: () => (submits() ? `Fill in and submit ${label}` : `Fill in ${label} for you to review`),
-    state: () => readFields(collectFields(form)),
+    state: () => readFields(collect()),
     sensitivePaths: () => sensitiveFields().map((field) => fieldPath(field.name)),
     anchors: { form: () => form },
     run,

@@ -7,6 +7,7 @@ import { data, findSteps, notAWizard, shownStep, textOf } from './dom/find-steps
 import { isShown } from './dom/is-shown.js';
 import { pageErrors } from './dom/page-errors.js';
 import { fillControls, stepFields } from './dom/step-fields.js';
+import { pageStepSummary } from './summary/page-step-summary.js';
 import { clickAndWait } from './dom/wait-for-page.js';
 import type { StepOutcome, WizardHandle, WizardStep } from './types.js';
 
@@ -67,7 +68,8 @@ function statusMessage(form: HTMLFormElement): string | undefined {
  * would, clicks the page's own Next button (the submit button on the last step), and waits until the
  * page shows another step (the wizard moves there) or shows errors (`page_rejected_step`, naming the
  * fields). `start` begins at the step the page shows; `back` clicks the page's Back button; when the
- * person moves between steps themselves, the wizard follows.
+ * person moves between steps themselves, the wizard follows. A step's confirmation card says what it
+ * does: its `data-toolmark-summary` template, else its description and review content (spec §15.6).
  *
  * @param registrar Where to register the wizard's tools (`tm` or a scope).
  * @param root The element holding the wizard: the form, or an element around or inside it.
@@ -105,19 +107,25 @@ export function registerPageWizard(registrar: Registrar, root: Element, options:
     }
   };
 
-  const steps = pageSteps.map(({ id, title, description, element }, index): WizardStep<Record<string, unknown>> => {
+  const steps = pageSteps.map((pageStep, index): WizardStep<Record<string, unknown>> => {
+    const { id, title, description, element } = pageStep;
     const last = index === pageSteps.length - 1;
     const places = placesOf(element);
+    const fields = stepFields(form, element, options);
+    // What the card says (spec §15.6); the call runs only while the page still says it.
+    const { summary, check } = pageStepSummary(form, pageStep, fields, name);
     return {
-      ...stepFields(form, element, options),
+      ...fields,
       id,
       title,
       description: `${description ?? title ?? id}. Fills in this step's fields, then ${last ? 'submits the form' : 'moves on'}.`,
       hints: options.hints?.[id] ?? pageHints(element),
+      summary,
       submit: (input, ctx) =>
         move(async (): Promise<StepOutcome | ToolResult> => {
-          const refusedValue = fillControls(form, input);
-          if (refusedValue) return refusedValue;
+          // Refused: the page changed since the card (nothing written), or it refuses a value.
+          const refused = check(input, ctx.name) ?? fillControls(form, input);
+          if (refused) return refused;
           const button = findButton(places, 'next', labels.next, last);
           if (!button) return fail('no_next_button', `No Next button in step '${id}'`);
           const rejected = (issues: ResultIssue[]) =>

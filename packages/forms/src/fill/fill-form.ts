@@ -3,7 +3,7 @@
 // first control is touched. Only then are the controls written, in field order. The same dry run
 // validates a call's input (form-input.ts), so it is the one place where values are checked.
 import { fail, type ResultIssue, type ToolResult } from '@toolmark/core';
-import { choicesOf, isChoice, jsonType, type FormField } from '../scan/collect-fields.js';
+import { fieldChoices, isChoice, jsonType, type FormField } from '../scan/collect-fields.js';
 import { chooseOptions, setChecked, typeValue } from './set-control-value.js';
 
 /** One write: a field and the value to give it, already converted to its control's terms. */
@@ -60,7 +60,7 @@ function planField(field: FormField, value: unknown): FillStep | string {
   }
   if (type === 'boolean') return { field, value: value as boolean };
   if (isChoice(field.kind)) {
-    const choices = choicesOf(field).map((choice) => choice.value);
+    const choices = fieldChoices(field).map((choice) => choice.value);
     return items.every((item) => choices.includes(item)) ? { field, value: items } : `has no such choice; choose from ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`;
   }
   const text = String(value);
@@ -112,7 +112,8 @@ export function applyFill(steps: readonly FillStep[]): void {
     if (typeof value === 'string') typeValue(first, value);
     else if (typeof value === 'boolean') setChecked(first, value);
     else if (first.localName === 'select') chooseOptions(first as unknown as HTMLSelectElement, value);
-    else if (field.kind === 'radios') setChecked(inputs.find((input) => input.value === value[0])!, true);
-    else for (const input of inputs) setChecked(input, value.includes(input.value));
+    // A group's choices may be page-named (spec §14.13): each value picks its choice's input.
+    else if (field.kind === 'radios') setChecked(fieldChoices(field).find((choice) => choice.value === value[0])!.element as HTMLInputElement, true);
+    else for (const { value: choice, element } of fieldChoices(field)) setChecked(element as HTMLInputElement, value.includes(choice));
   }
 }

@@ -1,6 +1,6 @@
 // A form's current values, keyed by field name, shaped as its tool's input (spec §14.7).
 import { REDACTED } from '@toolmark/core';
-import { choicesOf, jsonType, type FormField } from '../scan/collect-fields.js';
+import { fieldChoices, jsonType, type FormField } from '../scan/collect-fields.js';
 import { isSensitiveField } from '../schema/sensitive-fields.js';
 
 /**
@@ -20,8 +20,8 @@ export function readField(field: FormField, asTyped?: boolean): unknown {
   if (type === 'boolean') return first.checked;
   if (type !== 'array' && kind !== 'radios') return first.value;
   // Options have `selected`, radios and checkboxes `checked`.
-  const chosen = choicesOf(field)
-    .filter((choice) => (choice as HTMLInputElement).checked || (choice as HTMLOptionElement).selected)
+  const chosen = fieldChoices(field)
+    .filter(({ element }) => (element as HTMLInputElement).checked || (element as HTMLOptionElement).selected)
     .map((choice) => choice.value);
   return type === 'array' ? chosen : (chosen[0] ?? null);
 }

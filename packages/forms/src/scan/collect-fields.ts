@@ -1,7 +1,10 @@
 // Which controls of a form become parameters, the way Chromium's declarative WebMCP decides (spec §14.3):
 // listed elements in tree order (controls outside the form attached with `form="id"` included), minus
-// disabled, read-only and unnamed ones; controls sharing a name form one field only when they are all
-// checkboxes or all radios; any other shared name is dropped whole.
+// disabled and read-only ones; unnamed ones share the empty name; controls sharing a name form one
+// field only when they are all checkboxes or all radios; any other shared name is dropped whole.
+
+import { stripChromiumWhitespace } from './chromium-whitespace.js';
+import type { FieldNamer } from './page-naming.js';
 
 /** A control that can hold a parameter's value. */
 export type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
@@ -33,6 +36,24 @@ export interface FormField {
   readonly controls: readonly FormControl[];
   /** Whether any of its controls carries `required`. */
   readonly required: boolean;
+  /** With page naming (spec §14.13), the choices as an agent sends them; absent: each input's or option's own `value`. */
+  readonly choices?: readonly FieldChoice[];
+}
+
+/** One choice of a radio group, checkbox group or select: what an agent sends, and the input or option it picks. */
+export interface FieldChoice {
+  readonly value: string;
+  readonly element: HTMLInputElement | HTMLOptionElement;
+}
+
+/** Options of {@link collectFields}. */
+export interface CollectOptions {
+  /**
+   * Names fields and choices from the page where Chromium cannot (spec §14.13): `pageNaming` of
+   * page-naming.ts; default Chromium's naming. An object, not a flag, so that bundles that only
+   * serve declarative forms (the polyfill's) do not carry page naming.
+   */
+  readonly naming?: FieldNamer;
 }
 
 // Every listed element has a `type`: an input's (`text` for unknown ones), `textarea`, `select-one`,
@@ -68,13 +89,15 @@ export function isChoice(kind: FieldKind): boolean {
 
 /**
  * Checks whether a listed element is disabled, including by an ancestor `<fieldset disabled>`
- * (except inside that fieldset's first `<legend>`); an output's own `disabled` does not count.
+ * (except inside that fieldset's first `<legend>`). Fieldsets and outputs never are, whatever
+ * their own `disabled` or their fieldsets: Chromium lets them claim their name.
  *
  * @param element The element.
  * @returns Whether it is disabled.
  */
 function isDisabled(element: Element): boolean {
-  if (element.hasAttribute('disabled') && element.localName !== 'output') return true;
+  if (/^(fieldset|output)$/.test(element.localName)) return false;
+  if (element.hasAttribute('disabled')) return true;
   for (let node: Element | null | undefined = element; (node = node.parentElement?.closest('fieldset[disabled]')); ) {
     if (!node.querySelector(':scope>legend')?.contains(element)) return true;
   }
@@ -93,6 +116,34 @@ export function choicesOf({ controls }: FormField): readonly (HTMLInputElement |
 }
 
 /**
+ * Lists the choices an agent may send for a field: its page-named choices when it has them (spec
+ * §14.13), else every input's or option's own `value` ({@link choicesOf}).
+ *
+ * @param field A radio, checkbox or select field.
+ * @returns The choices, in order.
+ */
+export function fieldChoices(field: FormField): readonly FieldChoice[] {
+  return field.choices ?? choicesOf(field).map((element) => ({ value: element.value, element }));
+}
+
+/**
+ * Finds the image buttons of a form, which `form.elements` leaves out (as HTML says, for
+ * compatibility) but Chromium lets claim their name like any other button. Only the form's own
+ * inputs and those with a `form` attribute are looked at, so a page of many forms is not searched
+ * once per form.
+ *
+ * @param form The form.
+ * @returns Its image buttons, inside it or linked with `form="id"`.
+ */
+function imageButtons(form: HTMLFormElement): HTMLInputElement[] {
+  const inside = form.querySelectorAll<HTMLInputElement>('input[type]');
+  // Only a form with an id can be named by `form="id"`.
+  const linked = form.id ? (form.getRootNode() as Document | ShadowRoot).querySelectorAll<HTMLInputElement>('input[form]') : [];
+  // (`[type=image i]` would do, but happy-dom's selectors have no `i` flag.)
+  return [...new Set([...inside, ...linked])].filter((input) => /^image$/i.test(input.getAttribute('type') ?? '') && input.form === form);
+}
+
+/**
  * Collects a form's parameters as Chromium's declarative WebMCP does (spec §14.3): its listed
  * elements in tree order (controls outside it linked with `form="id"` included), grouped by name.
  * A name is dropped when one of its enabled, writable elements is a button, file, fieldset, output,
@@ -100,20 +151,27 @@ export function choicesOf({ controls }: FormField): readonly (HTMLInputElement |
  * all radios or all checkboxes.
  *
  * @param form The form.
+ * @param options Page naming (spec §14.13); default Chromium's.
  * @returns Its fields, in the tree order of each name's first control.
  */
-export function collectFields(form: HTMLFormElement): FormField[] {
-  let listed = [...form.elements] as FormControl[];
+export function collectFields(form: HTMLFormElement, options: CollectOptions = {}): FormField[] {
+  const namer = options.naming;
+  const images = imageButtons(form);
+  let listed = [...form.elements, ...images] as FormControl[];
   // Browsers keep `form.elements` in tree order; the DOM that unit tests run on (happy-dom) does not,
-  // so development builds sort. Production code trusts the browser.
-  if (import.meta.env.DEV) listed = listed.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1));
+  // so development builds sort, as does a form with image buttons. Production code trusts the browser.
+  if (import.meta.env.DEV || images.length) listed = listed.sort((a, b) => (a.compareDocumentPosition(b) & 4 ? -1 : 1));
+  const names = namer?.names(listed);
   const byName = new Map<string, FormControl[]>();
   for (const element of listed) {
     // A control's `name` reflects the attribute. `form.elements` also lists objects and
-    // form-associated custom elements, which are no controls.
-    const { name } = element;
+    // form-associated custom elements, which are no controls. Chromium keys an unnamed control by
+    // the empty name, like any other: alone it is the parameter `""`, two unnamed ones share a name.
+    // With page naming, a control Chromium cannot name is named from the page (spec §14.13).
+    // Chromium strips whitespace from names, so ` a` and `a` are one name.
+    const name = names?.get(element) ?? stripChromiumWhitespace(element.name);
     const readOnly = element.hasAttribute('readonly') && READONLY_TYPES.test(element.type);
-    if (name && /^(input|select|textarea|button|fieldset|output)$/.test(element.localName) && !readOnly && !isDisabled(element)) {
+    if (/^(input|select|textarea|button|fieldset|output)$/.test(element.localName) && !readOnly && !isDisabled(element)) {
       byName.set(name, [...(byName.get(name) ?? []), element]);
     }
   }
@@ -130,7 +188,10 @@ export function collectFields(form: HTMLFormElement): FormField[] {
           : !NOT_PARAMETERS.test(type) &&
             (type !== 'hidden' || !!first.getAttribute('toolparamdescription')) &&
             (type === 'select-one' ? 'select' : TEXT_TYPES.test(type) ? 'text' : (type as FieldKind));
-    if (kind) fields.push({ name, kind, controls, required: controls.some((control) => control.hasAttribute('required')) });
+    if (!kind) continue;
+    const field: FormField = { name, kind, controls, required: controls.some((control) => control.hasAttribute('required')) };
+    const choices = namer?.choices(field);
+    fields.push(choices ? { ...field, choices } : field);
   }
   return fields;
 }

@@ -1,11 +1,13 @@
 // Where a parameter's words come from (spec §14.3): Chromium reads `toolparamdescription`, then the
 // control's labels, then `aria-description`.
 
+import { stripChromiumWhitespace } from './chromium-whitespace.js';
+
 // Labelable elements: their text belongs to them, not to the label that wraps them.
 const LABELABLE = /^(button|input|meter|output|progress|select|textarea)$/;
 
 /**
- * Trims ASCII whitespace only, as Chromium does (a no-break space is kept).
+ * Trims ASCII whitespace only (a no-break space is kept).
  *
  * @param text The text.
  * @returns The trimmed text.
@@ -54,10 +56,12 @@ export function withLabelIndex<T>(work: () => T): T {
 
 /**
  * Reads the text of a control's labels (live, or inside {@link withLabelIndex} from its root's
- * index), each trimmed, the non-empty ones joined with `; `.
+ * index), each trimmed as Chromium trims it (ASCII and Unicode spaces, not a no-break space),
+ * joined with `; `. Empty labels are joined too, as Chromium does: an empty
+ * label and `B` read `; B`, two empty labels `; `.
  *
  * @param control The control.
- * @returns The label text, `''` when it has none.
+ * @returns The label text, `''` when it has none or one empty label.
  */
 export function labelText(control: Element): string {
   let labels: Iterable<HTMLLabelElement> | null;
@@ -72,7 +76,7 @@ export function labelText(control: Element): string {
     }
     labels = labelIndex.get(control) ?? [];
   } else labels = (control as HTMLInputElement).labels;
-  return [...(labels ?? [])].map((label) => trimAsciiWhitespace(ownText(label))).filter(Boolean).join('; ');
+  return [...(labels ?? [])].map((label) => stripChromiumWhitespace(ownText(label))).join('; ');
 }
 
 /**
@@ -84,4 +88,24 @@ export function labelText(control: Element): string {
  */
 export function describeControl(control: Element): string | undefined {
   return control.getAttribute('toolparamdescription') || labelText(control) || control.getAttribute('aria-description') || undefined;
+}
+
+/**
+ * Describes a group of two or more radios or checkboxes as Chromium does: by the
+ * `toolparamdescription` of the nearest fieldset around all of them (the nearest around their
+ * lowest common ancestor, that ancestor included), looking no further than the form; nothing when
+ * that fieldset has none, even if a fieldset further out has one.
+ *
+ * @param controls The group's controls, in tree order.
+ * @returns The description, or `undefined`.
+ */
+export function describeGroup(controls: readonly HTMLInputElement[]): string | undefined {
+  const first = controls[0]!;
+  const last = controls[controls.length - 1]!;
+  let node: Element | null = first.parentElement;
+  while (node && !node.contains(last)) node = node.parentElement;
+  for (; node && node !== first.form; node = node.parentElement) {
+    if (node.localName === 'fieldset') return node.getAttribute('toolparamdescription') || undefined;
+  }
+  return undefined;
 }

@@ -89,7 +89,7 @@ describe('scanForms', () => {
     expect(Object.keys(tm.manifest()[0]!.inputSchema['properties'] as object)).toEqual(['q', 'more']);
   });
 
-  test('all: every form, named from id, name or aria-label, described by its heading; ignored ones left out', () => {
+  test('all: every form, named from id, name or aria-label (else the page, spec §14.2), described by its heading; ignored ones left out', () => {
     document.body.innerHTML = `
       <h2>Newsletter</h2><form id="news letter"><input name="email"></form>
       <form aria-label="Quick search"><legend>Search the shop</legend><input name="q"></form>
@@ -100,8 +100,33 @@ describe('scanForms', () => {
     expect(tm.manifest().map(({ name, description }) => ({ name, description }))).toEqual([
       { name: 'Quick_search', description: 'Search the shop' },
       { name: 'news_letter', description: 'Newsletter' },
+      // No id, name, aria-label, own heading or action: the heading before it.
+      { name: 'newsletter', description: 'Newsletter' },
     ]);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^\[toolmark TM201\] .*has no name/));
+    expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/TM201/));
+  });
+
+  test('all: forms without toolname are named from the page (spec §14.13); forms with toolname keep Chromium naming', () => {
+    document.body.innerHTML = `<form><input id="firstName"><select id="country" required><option value="">Choose...</option><option>US</option></select></form>
+      <form toolname="native" tooldescription="Native"><input id="lastName"><input id="city"><input name="zip"></form>`;
+    const { tm } = registry();
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    scanForms(tm, document, { all: true });
+    const schemas = Object.fromEntries(tm.manifest().map((tool) => [tool.name, tool.inputSchema['properties']]));
+    expect(schemas).toEqual({
+      form_1: { firstName: { type: 'string' }, country: { type: 'string', anyOf: [{ type: 'string', const: 'US', title: 'US' }], enum: ['US'] } },
+      native: { zip: { type: 'string' } },
+    });
+    // The control Chromium's naming cannot fill is named, with its form (TM203).
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[toolmark TM203\] The tool of form 'native' cannot fill these 2 controls: #lastName \(it has no name\), #city \(it has no name\)/);
+  });
+
+  test('naming: page on any form, when the options say so', () => {
+    document.body.innerHTML = '<form toolname="native" tooldescription="Native"><input id="lastName"></form>';
+    const { tm } = registry();
+    scanForms(tm, document, { naming: 'page' });
+    expect(Object.keys(tm.manifest()[0]!.inputSchema['properties'] as object)).toEqual(['lastName']);
   });
 
   test('a duplicate name is skipped with one warning, however often the page changes', async () => {
@@ -114,6 +139,7 @@ describe('scanForms', () => {
     expect(tm.manifest().map((entry) => entry.description)).toEqual(['A']);
     expect(set.tools.size).toBe(1);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/^\[toolmark TM202\] Form tool 'same' was not registered/);
+    // The warning names the form that lost, by its position: both have the same tool name.
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[toolmark TM202\] Form tool 'same' \(form no\. 2\) was not registered/);
   });
 });

@@ -5,6 +5,10 @@ import type { Registrar, ToolHandle } from '@toolmark/core';
 import { warn } from '@toolmark/core/internal';
 import { findForms } from './find-forms.js';
 import { withLabelIndex } from './describe-control.js';
+import { collectFields } from './collect-fields.js';
+import { formLabel } from './form-label.js';
+import { skippedControls } from './skipped-controls.js';
+import { pageNaming } from './page-naming.js';
 import { defineFormTool, type FormToolOptions } from '../define-form-tool.js';
 import { DECLARATIVE_FORMS_SERVED_EVENT, isToolForm } from './select-forms.js';
 
@@ -14,6 +18,19 @@ export interface ScanFormsOptions extends Omit<FormToolOptions, 'name' | 'title'
   readonly all?: boolean;
   /** Leaves out forms for which it returns false. */
   readonly filter?: (form: HTMLFormElement) => boolean;
+}
+
+/**
+ * Decides how a form's fields are named (spec §14.13): as the options say, else from the page for a
+ * form without `toolname` when every form is wanted (a page not written for agents), else as
+ * Chromium names them, so a declarative form's schema stays Chromium's.
+ *
+ * @param form The form.
+ * @param options The scan's options.
+ * @returns The options of the form's tool.
+ */
+function toolOptions(form: HTMLFormElement, options: ScanFormsOptions): ScanFormsOptions {
+  return options.naming || !options.all || form.hasAttribute('toolname') ? options : { ...options, naming: 'page' };
 }
 
 /** The live set of form tools `scanForms` maintains. */
@@ -31,6 +48,10 @@ const WATCHED_ATTRIBUTES = [
   ...['name', 'description', 'title', 'autosubmit'].flatMap((name) => [`tool${name}`, `data-toolmark-${name}`]),
   'data-toolmark-confirm',
   ...'toolparamdescription toolparamtitle data-toolmark-sensitive data-toolmark-ignore name id type form for disabled readonly required multiple pattern min max step minlength maxlength value autocomplete aria-description aria-label'.split(' '),
+  // Read by page naming and form names (spec §14.13, §14.2) and by card look-alikes (spec §14.7).
+  'placeholder',
+  'action',
+  'inputmode',
 ];
 
 interface Entry {
@@ -44,11 +65,12 @@ interface Entry {
 
 /**
  * Keeps a registrar's form tools in step with the page (spec §14.9): registers a tool for every tool
- * form under `root` (every form with `all`), in open shadow roots too; a MutationObserver re-reads
+ * form under `root` (every form with `all`, those without `toolname` named from the page, spec
+ * §14.13), in open shadow roots too; a MutationObserver re-reads
  * the page when it changes, updating a tool whose name, words or schema changed (`handle.update`),
  * re-registering one whose name changed and unregistering those whose forms left. Forms that cannot
  * be tools, and names the registrar refuses (duplicates), are skipped with a development warning
- * (TM201, TM202), once per form and message.
+ * (TM201, TM202), and controls a tool cannot fill are named in one (TM203), once per form and message.
  *
  * @param registrar `tm` or one of its scopes.
  * @param root Where to look; default `document`.
@@ -71,12 +93,19 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
   const register = (form: HTMLFormElement) => {
     const existing = entries.get(form);
     let def;
+    const formOptions = toolOptions(form, options);
     try {
-      def = defineFormTool(form, options);
+      def = defineFormTool(form, formOptions);
     } catch (error) {
       drop(form);
       if (import.meta.env.DEV) warn('TM201', (error as Error).message, form);
       return;
+    }
+    // Controls a person can fill that the tool cannot (spec §14.10): development names each.
+    const skipped = import.meta.env.DEV ? skippedControls(form, collectFields(form, formOptions.naming === 'page' ? { naming: pageNaming } : {})) : [];
+    if (import.meta.env.DEV && skipped.length) {
+      const fix = formOptions.naming === 'page' ? 'give each an id, a label or a name of its own' : 'give each a name attribute of its own';
+      warn('TM203', `The tool of ${formLabel(form)} cannot fill ${skipped.length === 1 ? 'this control' : `these ${skipped.length} controls`}: ${skipped.join(', ')}; ${fix}`, form);
     }
     const { name } = def;
     // What an agent (and the person confirming) sees: every plain member of the tool, and its summary.
@@ -95,7 +124,7 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
       }
       if (!handle?.registered) {
         if (import.meta.env.DEV) {
-          warn('TM202', `Form tool '${name}' was not registered: ${refusal ? (refusal as Error).message : "see the registry's error event"}`, form);
+          warn('TM202', `Form tool '${name}' (${formLabel(form, true)}) was not registered: ${refusal ? (refusal as Error).message : "see the registry's error event"}`, form);
         }
         return;
       }

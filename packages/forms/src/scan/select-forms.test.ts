@@ -83,3 +83,28 @@ describe('nearestHeading', () => {
     expect(nearestHeading(form('<form></form><h2>After</h2>'))).toBe('');
   });
 });
+
+describe('spec §14.2 names with all, for forms without an id, name or aria-label', () => {
+  const named = (html: string) => {
+    document.body.innerHTML = html;
+    return [...document.querySelectorAll('form')].map((f) => (identifyForm(f, { all: true }) as { name?: string }).name);
+  };
+
+  test("the form's own heading, its action's path, the heading before it, its position", () => {
+    expect(
+      named(`<h2>Your cart</h2><form><h1 class="h3">Please sign in</h1></form><form action="https://shop.example/cart/add?x=1#f"></form>
+        <form action="/wp-comments-post.php"></form><form></form>`),
+      // The last: the heading before it in tree order is the first form's.
+    ).toEqual(['please_sign_in', 'cart_add', 'wp-comments-post', 'please_sign_in']);
+    expect(named('<form></form>')).toEqual(['form_1']);
+  });
+
+  test('the id attribute, not form.id, which a control named id shadows', () => {
+    expect(named('<form id="product-form"><input type="hidden" name="id" value="4000"></form>')).toEqual(['product-form']);
+  });
+
+  test('without all, a form without tool attributes still has no name', () => {
+    document.body.innerHTML = '<form><h1>Sign in</h1></form>';
+    expect(identifyForm(document.querySelector('form')!)).toHaveProperty('reason');
+  });
+});

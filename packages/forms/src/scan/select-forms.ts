@@ -1,6 +1,7 @@
 // Which forms become tools and what they are called (spec §14.1, §14.2).
 import { compact, isValidToolName } from '@toolmark/core/internal';
 import { trimAsciiWhitespace } from './describe-control.js';
+import { actionPath, formPosition } from './form-label.js';
 
 /** What a form's tool is called and how it behaves, read from the form's attributes. */
 export interface FormIdentity {
@@ -110,12 +111,36 @@ function toToolName(text: string): string {
  * @returns The heading's text, or `''`.
  */
 export function nearestHeading(form: HTMLFormElement): string {
-  const found =
-    form.querySelector(`legend,${HEADING}`) ??
-    // The last heading before the form in tree order (4: the form follows it; inside it, it does not).
-    [...(form.getRootNode() as ParentNode).querySelectorAll(HEADING)].filter((heading) => heading.compareDocumentPosition(form) === 4).pop();
+  return headingText(form, true) || headingText(form, false);
+}
+
+/**
+ * Reads a form's own first legend or heading, or the last heading before it.
+ *
+ * @param form The form.
+ * @param inside Whether to read the form's own (else the one before it).
+ * @returns The heading's text, whitespace runs as one space, or `''`.
+ */
+function headingText(form: HTMLFormElement, inside: boolean): string {
+  const found = inside
+    ? form.querySelector(`legend,${HEADING}`)
+    : // The last heading before the form in tree order (4: the form follows it; inside it, it does not).
+      [...(form.getRootNode() as ParentNode).querySelectorAll(HEADING)].filter((heading) => heading.compareDocumentPosition(form) === 4).pop();
   // Runs of whitespace read as one space.
   return trimAsciiWhitespace((found?.textContent ?? '').replace(/[\t\n\f\r ]+/g, ' '));
+}
+
+/**
+ * Names a form that has no id, name or aria-label (with `all`, spec §14.2): its own first legend or
+ * heading, else its `action`'s path (`/cart/add` is `cart_add`, an extension dropped), else the last
+ * heading before it, each lower-cased and slugged, else `form_<position>`.
+ *
+ * @param form The form.
+ * @returns A name that obeys spec §1.1.
+ */
+function fallbackName(form: HTMLFormElement): string {
+  const slugged = (text: string) => toToolName(text.toLowerCase().replace(/\.\w+$/, '')).slice(0, 64);
+  return slugged(headingText(form, true)) || slugged(actionPath(form)) || slugged(headingText(form, false)) || `form_${formPosition(form)}`;
 }
 
 /**
@@ -134,7 +159,8 @@ export function identifyForm(form: HTMLFormElement, options: IdentifyOptions = {
   const read = (name: string) => [attribute(`data-toolmark-${name}`), attribute(`tool${name}`)] as [string, string];
   const { all } = options;
   const [, toolname] = read('name');
-  const name = read('name').find(Boolean) || (all && [form.id, attribute('name'), attribute('aria-label')].map(toToolName).find(Boolean));
+  // Attributes, not properties: a control named `id` shadows `form.id` (Shopify's product forms have one).
+  const name = read('name').find(Boolean) || (all && ([attribute('id'), attribute('name'), attribute('aria-label')].map(toToolName).find(Boolean) || fallbackName(form)));
   if (!name) return { reason: import.meta.env.DEV ? 'it has no name (toolname, data-toolmark-name, id, name or aria-label)' : 'no name' };
   if (!isValidToolName(name)) {
     return {

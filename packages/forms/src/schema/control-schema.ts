@@ -2,9 +2,9 @@
 // plus Toolmark's additions when they are on (spec §14.4).
 import type { JsonSchema } from '@toolmark/core';
 import { compact } from '@toolmark/core/internal';
-import { choicesOf, isChoice, jsonType, type FormControl, type FormField } from '../scan/collect-fields.js';
+import { fieldChoices, isChoice, jsonType, type FormControl, type FormField } from '../scan/collect-fields.js';
 import { DATE_DESCRIPTION, valueSyntax } from './date-time-formats.js';
-import { describeControl, labelText } from '../scan/describe-control.js';
+import { describeControl, describeGroup, labelText } from '../scan/describe-control.js';
 import { chromiumNumber, isMultipleOf, parseHtmlNumber, parseNonNegativeInteger, parseStep } from './html-numbers.js';
 
 type Schema = Record<string, unknown>;
@@ -20,8 +20,9 @@ const FORMATS: Partial<Record<string, string>> = { email: 'email', url: 'uri' };
  * @returns `{ type, anyOf, enum }`.
  */
 function choices(field: FormField): Schema {
-  const anyOf = choicesOf(field).map((choice) =>
-    compact({ type: 'string', const: choice.value, title: choice.localName === 'option' ? choice.textContent! : labelText(choice) || undefined }),
+  // Page-named choices (spec §14.13) are what an agent sends; natively each choice's own `value`.
+  const anyOf = fieldChoices(field).map(({ value, element }) =>
+    compact({ type: 'string', const: value, title: element.localName === 'option' ? element.textContent! : labelText(element) || undefined }),
   );
   return { type: 'string', anyOf, enum: anyOf.map((item) => item.const) };
 }
@@ -57,18 +58,20 @@ function numberSchema(control: FormControl, range: boolean): Schema {
 function baseSchema(field: FormField, control: FormControl): Schema {
   const { kind } = field;
   const type = jsonType(kind);
-  if (type === 'number') return numberSchema(control, kind === 'range');
-  if (type === 'boolean') return { type };
-  if (type === 'array') return { type, items: choices(field), uniqueItems: true };
-  if (isChoice(kind)) return choices(field);
   // A pattern is advertised as written when it compiles as HTML compiles it (anchored, `v` flag).
-  let pattern = kind === 'text' ? (control.getAttribute('pattern') ?? undefined) : undefined;
+  // Chromium copies it from text-like, number and hidden inputs (not ranges), though HTML only
+  // applies it to text-like ones.
+  let pattern = /^(text|number|hidden)$/.test(kind) ? (control.getAttribute('pattern') ?? undefined) : undefined;
   try {
     new RegExp(`^(?:${pattern})$`, 'v');
   } catch {
     // The browser ignores it too.
     pattern = undefined;
   }
+  if (type === 'number') return { ...numberSchema(control, kind === 'range'), pattern };
+  if (type === 'boolean') return { type };
+  if (type === 'array') return { type, items: choices(field), uniqueItems: true };
+  if (isChoice(kind)) return choices(field);
   // Compacted here: an addition's `format` goes after Chromium's keys, as when Chromium's has none.
   return compact({ type, format: kind === 'date' ? kind : valueSyntax(kind, control.getAttribute('step')), pattern });
 }
@@ -78,7 +81,8 @@ function baseSchema(field: FormField, control: FormControl): Schema {
  * then, with `additions`, what the page states and Chromium drops (spec §14.4): `toolparamtitle` as
  * `title`, `format` for email and url inputs, `minLength` and `maxLength`, and `formatMinimum` and
  * `formatMaximum` for dates and times (when they are well-formed values of the control's type).
- * Groups of two or more radios or checkboxes get no description, as in Chromium.
+ * Groups of two or more radios or checkboxes are described by the fieldset around them, as in
+ * Chromium.
  *
  * @param field The field.
  * @param additions Whether to add Toolmark's additions.
@@ -96,7 +100,7 @@ export function fieldSchema(field: FormField, additions: boolean): JsonSchema {
   // An absent bound reads as "null", which no date or time syntax accepts.
   const bound = (name: string) => (syntax && new RegExp(syntax).test(attribute(name)!) ? attribute(name)! : undefined);
   const single = controls.length === 1;
-  const described = single ? describeControl(control) : undefined;
+  const described = single ? describeControl(control) : describeGroup(controls as readonly HTMLInputElement[]);
   return compact({
     ...baseSchema(field, control),
     // Compacted apart: an absent addition must not hide a `format` of Chromium's.

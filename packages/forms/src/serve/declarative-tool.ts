@@ -3,7 +3,8 @@
 // package, without Toolmark's additions and with every field, as natively), and an `execute` that
 // fills and submits the form as the browser does.
 import type { JsonSchema } from '@toolmark/core';
-import { synthesizeSchema } from '../schema/synthesize-schema.js';
+import { collectFields } from '../scan/collect-fields.js';
+import { schemaOfFields } from '../schema/synthesize-schema.js';
 import { runDeclarativeForm, type WaitingRuns } from './run-declarative-form.js';
 
 /**
@@ -67,7 +68,8 @@ export function readDeclarativeIdentity(form: HTMLFormElement): DeclarativeIdent
  */
 export function declarativeFormTool(form: HTMLFormElement, waiting: WaitingRuns): { readonly tool: DeclarativeFormTool; readonly signature: string } {
   const identity = readDeclarativeIdentity(form);
-  const { schema } = synthesizeSchema(form, { additions: false, sensitiveFields: 'include' });
+  // Chromium's schema: every field, sensitive ones included (spec §14.11), nothing added.
+  const schema = schemaOfFields(collectFields(form), false);
   const { name, description, title } = identity;
   const tool: DeclarativeFormTool = {
     name,

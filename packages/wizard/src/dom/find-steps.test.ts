@@ -14,16 +14,17 @@ function mount(html: string) {
 }
 
 describe('findSteps', () => {
-  test('marked steps: ids from the attribute, titles from the attribute, legend or heading', () => {
+  test('marked steps: ids from the attribute, titles from the attribute, legend or heading; the summary template', () => {
     const form = mount(`<form>
-      <div data-toolmark-step="Where" data-toolmark-step-title="Where to" data-toolmark-step-description="The address"></div>
+      <div data-toolmark-step="Where" data-toolmark-step-title="Where to" data-toolmark-step-description="The address" data-toolmark-summary=" Ship to
+        {city} "></div>
       <fieldset data-toolmark-step hidden><legend> How  to pay </legend></fieldset>
       <section data-toolmark-step id="start" hidden><h2>Check</h2></section>
       <section data-toolmark-step="Where" hidden></section>
     </form>`);
     const steps = findSteps(form, form).map(({ element: _element, ...step }) => step);
     expect(steps).toEqual([
-      { id: 'Where', title: 'Where to', description: 'The address' },
+      { id: 'Where', title: 'Where to', description: 'The address', template: 'Ship to {city}' },
       { id: 'how-to-pay', title: 'How to pay' },
       { id: 'start-3', title: 'Check' },
       { id: 'Where-4' },

@@ -11,6 +11,8 @@ export interface PageStep {
   readonly title: string | undefined;
   /** What the page says about the step (`data-toolmark-step-description`), if anything. */
   readonly description: string | undefined;
+  /** The summary template of its confirmation card (`data-toolmark-summary`, spec §15.6), if any. */
+  readonly template: string | undefined;
   /** The element holding the step's controls and buttons. */
   readonly element: HTMLElement;
 }
@@ -91,7 +93,7 @@ export function findSteps(root: Element, form: HTMLFormElement): PageStep[] {
     let id = (data(element, 'step') || element.id || title?.toLowerCase() || '').match(/[\w-]+/g)?.join('-') || `step-${index + 1}`;
     if (!STEP_ID.test(id) || ids.includes(id)) id = `${id.slice(0, 58)}-${index + 1}`;
     ids.push(id);
-    return { id, element, title, description: data(element, 'step-description') };
+    return { id, element, title, description: data(element, 'step-description'), template: data(element, 'summary') };
   });
 }
 
