@@ -2,6 +2,7 @@
 // while a page has it open (hot reload, Fast Refresh).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import { createServer, type PluginOption } from 'vite';
 
 /** A running copy of a template app. */
@@ -36,4 +37,18 @@ export async function startDevServerApp(template: string, plugins: PluginOption[
       rmSync(root, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Collects what a page reports as errors from now on: uncaught exceptions and `console.error` lines
+ * (a failed hot update is reported there).
+ *
+ * @param page The page.
+ * @returns The list, filled as errors come.
+ */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  return errors;
 }

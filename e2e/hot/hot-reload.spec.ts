@@ -2,7 +2,7 @@
 // dev server of its own, files edited on disk while the page is open, in Chromium with native WebMCP.
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { startDevServerApp } from '../dev-server-app';
+import { pageErrors, startDevServerApp } from '../dev-server-app';
 // The plugin's own file: the package's entry also loads the manifest plugin, which needs a Vite build.
 import { toolmarkHotReload } from '../../packages/webmcp/src/vite/hot-reload-plugin';
 
@@ -21,9 +21,7 @@ const both = (names: string[]) => ({ registry: names, native: names });
 
 test('with toolmarkHotReload, edited modules take their tools over: new descriptions, dropped tools gone, no duplicate, no full reload', async ({ page }) => {
   const app = await startDevServerApp(template, [toolmarkHotReload()]);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const errors = pageErrors(page);
   try {
     await page.goto(app.url);
     await expect.poll(() => listed(page)).toEqual(
@@ -54,9 +52,7 @@ test('with toolmarkHotReload, edited modules take their tools over: new descript
 
 test('without the plugin, the module that accepts itself by hand fails on its edit with duplicate_name (what the plugin prevents)', async ({ page }) => {
   const app = await startDevServerApp(template, []);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const errors = pageErrors(page);
   try {
     await page.goto(app.url);
     await expect.poll(() => listed(page).then(({ registry }) => registry.length)).toBe(3);

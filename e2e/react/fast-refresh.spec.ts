@@ -3,7 +3,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import react from '@vitejs/plugin-react';
-import { startDevServerApp } from '../dev-server-app';
+import { pageErrors, startDevServerApp } from '../dev-server-app';
 
 const template = fileURLToPath(new URL('./app', import.meta.url));
 
@@ -22,9 +22,7 @@ const seen = (page: Page) =>
 
 test('StrictMode registers the component tool once; Fast Refresh of an edited description updates it without a reload or a duplicate, and keeps state', async ({ page }) => {
   const app = await startDevServerApp(template, [react()]);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+  const errors = pageErrors(page);
   try {
     await page.goto(app.url);
     const version = (n: number) => `Adds one to the counter (version ${n})`;
