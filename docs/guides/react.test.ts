@@ -33,3 +33,27 @@ describe('guide: React', () => {
     expect(tm.manifest()).toEqual([]);
   });
 });
+
+describe('guide: React, tools per route', () => {
+  test("react-routes: each route's tools come with it and go when it is left; the published list follows", async () => {
+    type Sample = typeof import('./samples/react-routes.tsx');
+    let sample!: Sample;
+    await act(async () => {
+      sample = await import('./samples/react-routes.tsx');
+    });
+    const { tm, publication, router } = sample;
+    const published = async () => {
+      await publication.settled();
+      return (await (publication.modelContext as unknown as { getTools(): Promise<readonly { name: string }[]> }).getTools()).map((tool) => tool.name);
+    };
+    expect(tm.manifest().map((entry) => entry.name)).toEqual(['catalog.checkout', 'catalog.search']);
+    expect(await published()).toEqual(['catalog.checkout', 'catalog.search']);
+    // The agent's call navigates; the route's tools change with the page.
+    await act(async () => void (await tm.call('catalog.checkout', {})));
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(tm.manifest().map((entry) => entry.name)).toEqual(['checkout.pay']);
+    expect(await published()).toEqual(['checkout.pay']);
+    await act(async () => void (await router.navigate('/')));
+    expect(await published()).toEqual(['catalog.checkout', 'catalog.search']);
+  });
+});
