@@ -18,7 +18,8 @@ function Products() {
     description: 'Goes to the checkout',
     run: async () => {
       await navigate('/checkout');
-      return ok({ page: 'checkout' });
+      // The tools this call changes: the browser is answered once its list shows them.
+      return { ...ok({ page: 'checkout' }), tools: { added: ['checkout.pay'], removed: ['catalog.checkout', 'catalog.search'] } };
     },
   });
   return <h1>Products</h1>;

@@ -5,7 +5,7 @@ export type { CallEvent, ToolmarkEvent, ToolmarkListener } from './registry/even
 export type { CompileJsonSchema, ToJsonSchema } from './registry/tool-record.js';
 export { defineTool, type CallInputOf, type RunInputOf, type ToolDefinitionInit } from './define-tool.js';
 export { ok, fail, text, image } from './result.js';
-export type { ContentBlock, ImageContent, ResourceContent, ResultIssue, TextContent, ToolResult } from './result.js';
+export type { ContentBlock, ImageContent, ResourceContent, ResultIssue, TextContent, ToolChanges, ToolResult } from './result.js';
 export type {
   Anchor,
   Caller,

@@ -48,6 +48,17 @@ export interface ToolResult<O = unknown> {
   readonly code?: ToolmarkErrorCode | (string & {});
   /** The validation issues behind an `invalid_input` or `invalid_output` result. */
   readonly issues?: readonly ResultIssue[];
+  /**
+   * The tools this call adds or removes (full names), when it changes the page (a navigation, a step):
+   * publishers answer the agent once the list it reads next is the one the call left (spec §4).
+   */
+  readonly tools?: ToolChanges;
+}
+
+/** The tools a call adds or removes (`ToolResult.tools`). */
+export interface ToolChanges {
+  readonly added?: readonly string[];
+  readonly removed?: readonly string[];
 }
 
 /**

@@ -5,6 +5,7 @@ import { readToolInput, toCallToolResult } from './call-result.js';
 import { findModelContext, type ModelContextLike } from './model-context.js';
 import { observeNativeRuns } from './native-runs.js';
 import { registerTool, type Registration } from './register-tool.js';
+import { awaitToolChanges } from './await-tool-changes.js';
 import { watchTools } from './watch-tools.js';
 
 /** Options of `publish` (spec §16.1). */
@@ -91,7 +92,13 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
     const execute = async (input: unknown, executeOptions?: unknown) => {
       const browserSignal = (executeOptions as { signal?: unknown } | undefined)?.signal;
       const callOptions = { caller, ...(browserSignal instanceof AbortSignal && { signal: browserSignal }) };
-      return toCallToolResult(await tm.call(name, readToolInput(input), callOptions));
+      const result = await tm.call(name, readToolInput(input), callOptions);
+      // A call that changes the page's tools is answered once the browser's list is the one it left.
+      if (result.tools) {
+        await awaitToolChanges(tm, result.tools);
+        await publication.settled();
+      }
+      return toCallToolResult(result);
     };
     // Made first: an `inputSchema` option that throws leaves nothing half registered.
     const tool = { ...toWebMcpTool(entry), ...(inputSchema && { inputSchema: inputSchema(entry.inputSchema) }), execute };
@@ -134,7 +141,7 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   if (!context || signal?.aborted) dispose();
   else sync();
 
-  return {
+  const publication: Publication = {
     modelContext: context,
     names: () => [...published.keys()].filter((name) => !published.get(name)!.refused).sort(),
     async settled() {
@@ -144,4 +151,5 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
     },
     dispose,
   };
+  return publication;
 }
