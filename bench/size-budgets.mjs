@@ -56,7 +56,8 @@ export const BUDGETS = [
     budget: 1 * kB,
   },
   // The script tag's add-ons (spec §18.10), for the pages that opt in: on top of either bundle.
-  { entry: 'toolmark.bridge.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.bridge.min.js', budget: 3 * kB },
+  // 3 kB before issue #21's answer after the tool changes a result names (await-tool-changes.ts).
+  { entry: 'toolmark.bridge.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.bridge.min.js', budget: 3.1 * kB },
   // 1.5 kB before issue #19: the polyfill now implements WebMCP's IDL (frames, events, the spec's
   // checks) and covers the page's same-origin frames; the attribution is in docs/performance.md.
   { entry: 'toolmark.polyfill.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.polyfill.min.js', budget: 3.9 * kB },

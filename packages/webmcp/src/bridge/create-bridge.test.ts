@@ -105,6 +105,25 @@ describe('createBridge with the MCP SDK client', () => {
     await client.close();
   });
 
+  it('answers a call that names its tool changes after telling the peer the list changed', async () => {
+    const { tm, page, frame } = setup();
+    tm.register({
+      name: 'nav.checkout',
+      description: 'Goes to the checkout',
+      // The page shows the checkout in a later task, as a router renders after the call returns.
+      run: () => (setTimeout(() => tm.register({ name: 'checkout.pay', description: 'Pays', run: () => ok() }), 10), { ...ok(), tools: { added: ['checkout.pay'] } }),
+    });
+    const client = new Client({ name: 'test', version: '1' });
+    const order: string[] = [];
+    await client.connect(createPostMessageClientTransport(frame.handleTo(page), SHOP, { window: frame }));
+    client.setNotificationHandler((await import('@modelcontextprotocol/sdk/types.js')).ToolListChangedNotificationSchema, () => void order.push('list_changed'));
+    await client.callTool({ name: 'nav.checkout', arguments: {} });
+    order.push('result');
+    expect(order).toEqual(['list_changed', 'result']);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toContain('checkout.pay');
+    await client.close();
+  });
+
   it('tells connected peers when the tool list changes, once per batch', async () => {
     const { tm, page, frame } = setup();
     const client = new Client({ name: 'test', version: '1' });

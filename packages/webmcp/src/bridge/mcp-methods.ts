@@ -1,5 +1,6 @@
 import { fail, type Caller, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
 import { toMcpTool, type McpTool } from '@toolmark/core/providers';
+import { awaitToolChanges } from '../await-tool-changes.js';
 import { toCallToolResult } from '../call-result.js';
 import { METHOD_NOT_FOUND, rpcError, type JsonRpcOutcome } from './wire.js';
 
@@ -63,7 +64,11 @@ export function createMcpServer(tm: Toolmark, serverInfo: { readonly name: strin
       const entry = tm.entry(name as string);
       // A tool the filter hides is as unknown to the peer as one that does not exist.
       const hidden = entry && filter && !filter(entry, tm.info(entry.name)!);
-      return toCallToolResult(hidden ? fail('unknown_tool', `Unknown tool '${name}'`) : await tm.call(name as string, input, { caller, signal }));
+      const result = hidden ? fail('unknown_tool', `Unknown tool '${name}'`) : await tm.call(name as string, input, { caller, signal });
+      // A call that changes the tools is answered once the registry matches it: the peer's
+      // `notifications/tools/list_changed` goes out first (spec §16.7, webmcp#30).
+      if (result.tools) await awaitToolChanges(tm, result.tools);
+      return toCallToolResult(result);
     },
   };
   return async (method, params, caller, signal) => {
