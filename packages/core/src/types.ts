@@ -76,6 +76,11 @@ export interface ToolContext {
   /** Aborted when the caller aborts or the call times out; stop work when it fires. */
   readonly signal: AbortSignal;
   readonly caller: Caller;
+  /**
+   * The summary the person approved, when the call was confirmed with one (spec §3.4): a tool that
+   * makes its summary from what the page shows checks, as it runs, that the page still says it.
+   */
+  readonly confirmedSummary?: string;
   /** Reports progress; the update goes to `tm.subscribe` listeners, redacted. */
   progress(update: ProgressUpdate): void;
 }

@@ -124,7 +124,7 @@ export function registerPageWizard(registrar: Registrar, root: Element, options:
       submit: (input, ctx) =>
         move(async (): Promise<StepOutcome | ToolResult> => {
           // Refused: the page changed since the card (nothing written), or it refuses a value.
-          const refused = check(input, ctx.name) ?? fillControls(form, input);
+          const refused = check(input, ctx) ?? fillControls(form, input);
           if (refused) return refused;
           const button = findButton(places, 'next', labels.next, last);
           if (!button) return fail('no_next_button', `No Next button in step '${id}'`);

@@ -31,7 +31,7 @@ export function holdsTurn(context: CallContext | undefined, lane: Lane): boolean
 }
 
 /**
- * The `ctx` a tool's `run` receives (spec §1.12): `name`, `callId`, `caller`, `progress` and `signal`.
+ * The `ctx` a tool's `run` receives (spec §1.12): `name`, `callId`, `caller`, `progress`, `signal` and, once a person approved a summary, `confirmedSummary`.
  * A class rather than an object literal: `signal` is a getter, so that a call nothing can abort
  * creates its controller only when a tool reads it (most never do), and a getter in an object
  * literal makes every call build its object the slow way.
@@ -42,6 +42,8 @@ export class CallContext implements ToolContext {
   declare readonly callId: string;
   declare readonly caller: Caller;
   declare readonly progress: (update: ProgressUpdate) => void;
+  // Set by the confirm step when the person approves a summary.
+  declare confirmedSummary?: string;
   /** The call's signal's controller: given when something can abort the call, else created when read. */
   #controller: AbortController | undefined;
 

@@ -87,3 +87,18 @@ describe('spec §3.4 asking the confirmation handler', () => {
     }
   });
 });
+
+describe('spec §3.4 ctx.confirmedSummary', () => {
+  test('run receives the summary the person approved; a call confirmed without one, or not confirmed, has none', async () => {
+    const seen: (string | undefined)[] = [];
+    const tm = createToolmark({ confirm: () => true });
+    const run = (_input: unknown, ctx: { confirmedSummary?: string }) => (seen.push(ctx.confirmedSummary), ok());
+    tm.register({ name: 'pay', description: 'Pays', hints: { destructive: true }, summary: (input: { amount: number }) => `Pay €${input.amount}`, run });
+    tm.register({ name: 'wipe', description: 'Wipes', hints: { destructive: true }, run });
+    tm.register({ name: 'read', description: 'Reads', hints: { readOnly: true }, run });
+    await tm.call('pay', { amount: 5 });
+    await tm.call('wipe', {});
+    await tm.call('read', {});
+    expect(seen).toEqual(['Pay €5', undefined, undefined]);
+  });
+});

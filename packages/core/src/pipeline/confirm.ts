@@ -50,6 +50,8 @@ export function confirm(call: ToolCall): StepAnswer {
   if (call.deadline !== undefined) request.deadline = call.deadline;
   return call.ask(() => handler(request), false, (approved) => {
     if (approved !== true) return fail('declined', `The person declined '${name}'. Do not retry unless they ask you to.`);
+    // What the person approved, for a run that must still match it (spec §3.4).
+    if (request.summary !== undefined) call.ctx.confirmedSummary = request.summary;
   });
 }
 

@@ -127,20 +127,22 @@ describe('spec §15.6 what a page step’s card says', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
-  test('a call that asked no one while a card of the step is remembered is refused once (fail closed)', async () => {
+  test('a call is held to its own card only: one that asked no one runs as the page is, whatever another card said', async () => {
     // Only an accepting review asks a person; the person declines it.
     let accepting = true;
-    const { tm, toReview, submitted } = setup(undefined, () => false, {}, {
+    const { tm, toReview, submitted } = setup(undefined, () => {
+      document.getElementById('total')!.textContent = '€999';
+      return false;
+    }, {}, {
       confirmPolicy: (_tool, input) => accepting && (input as { accept?: boolean }).accept === true,
     });
     await toReview();
     expect(await tm.call('shop.booking.review', { accept: true })).toMatchObject({ code: 'declined' });
-    // Its card is remembered; a call of another input that no card was made for cannot tell that
-    // its own card was not lost (forgotten, or the step's sensitive paths changed): refused, once.
+    // The page changed while that card was open; a call no one confirmed has no card to match, so
+    // the page itself decides (it refuses a review not accepted).
     accepting = false;
-    expect(await tm.call('shop.booking.review', { accept: false })).toMatchObject({ code: 'page_changed' });
-    expect(submitted).not.toHaveBeenCalled();
     expect(await tm.call('shop.booking.review', { accept: false })).toMatchObject({ code: 'page_rejected_step' });
+    expect(submitted).not.toHaveBeenCalled();
   });
 
   test('TM501: a template naming a field the step does not have warns in development, and is left empty', async () => {
