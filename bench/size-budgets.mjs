@@ -46,6 +46,21 @@ export const BUDGETS = [
   },
   // The React bindings (issue #21), on top of the registry and React, which the page has anyway.
   { entry: '@toolmark/react', code: "export * from '@toolmark/react';", external: ['react', '@toolmark/core'], budget: 1.25 * kB },
+  // The agent loop (issue #22), on top of the registry the page has anyway: a fetch loop over the
+  // three wire formats, the per-turn state, the request deadline and redaction of what it sends.
+  {
+    entry: '@toolmark/agent',
+    code: "export * from '@toolmark/agent';",
+    external: ['@toolmark/core', '@toolmark/core/providers', '@toolmark/core/internal'],
+    budget: 3.5 * kB,
+  },
+  // The AI SDK tools (issue #22), on top of the registry and the SDK, which the page has anyway.
+  {
+    entry: '@toolmark/agent/ai-sdk',
+    code: "export * from '@toolmark/agent/ai-sdk';",
+    external: ['ai', '@toolmark/core', '@toolmark/core/providers'],
+    budget: 1 * kB,
+  },
   // The standard formats, for the pages whose schemas use `format`: on top of the JSON Schema entry.
   { entry: '@toolmark/core/json-schema/formats', code: "export * from '@toolmark/core/json-schema/formats';", budget: 1.5 * kB },
   {

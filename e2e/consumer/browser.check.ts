@@ -145,8 +145,18 @@ for (const app of APPS) {
     });
 
     if (app === 'react-ts') {
-      test('tools follow the component that registers them (useEffect cleanup)', async ({ opened: page }) => {
+      test('tools follow the component that registers them (@toolmark/react), and its hooks read the registry', async ({ opened: page }) => {
+        const toolNames = page.getByTestId('tool-names');
+        await expect(toolNames).toHaveText('shop.cart.add shop.cart.empty site.newsletter.subscribe');
+        // useCallsInFlight shows the call waiting for its card.
+        const emptied = runTool(page, 'shop.cart.empty', {});
+        await expect(page.getByTestId('calls')).toHaveText('shop.cart.empty confirming');
+        await page.locator('tm-confirm-card').getByRole('button', { name: 'Deny' }).click();
+        await emptied;
+        await expect(page.getByTestId('calls')).toHaveText('none');
+
         await page.getByRole('button', { name: 'Hide the cart' }).click();
+        await expect(toolNames).toHaveText('site.newsletter.subscribe');
         await expect(page.getByTestId('cart-count')).toHaveCount(0);
         await expect.poll(() => names(page)).not.toContain('shop.cart.add');
         expect(await names(page)).not.toContain('shop.cart.empty');

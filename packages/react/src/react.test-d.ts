@@ -1,7 +1,7 @@
-import { ok, type ManifestEntry } from '@toolmark/core';
+import { defineTool, ok, type ManifestEntry } from '@toolmark/core';
 import * as v from 'valibot';
 import { expectTypeOf, test } from 'vitest';
-import { useCallsInFlight, useTool, useTools, useToolState, type CallInFlight, type UseToolResult } from './index.js';
+import { useCallsInFlight, useTool, useTools, useToolSet, useToolState, type CallInFlight, type UseToolResult } from './index.js';
 
 test("useTool infers run's input from the schema, and call takes the schema's input", () => {
   const tool = useTool({
@@ -24,4 +24,21 @@ test('the registry hooks are typed', () => {
   expectTypeOf(useToolState('cart')).toBeUnknown();
   expectTypeOf(useCallsInFlight()).toEqualTypeOf<readonly CallInFlight[]>();
   expectTypeOf<CallInFlight['phase']>().toEqualTypeOf<'started' | 'confirming' | 'running'>();
+});
+
+test('useToolSet takes defined tools, each with its own inferred input', () => {
+  const tools = ['mug', 'cap'].map((sku) =>
+    defineTool({
+      name: `cart.add_${sku}`,
+      description: `Adds ${sku}`,
+      input: v.object({ quantity: v.number() }),
+      run: (input) => {
+        expectTypeOf(input).toEqualTypeOf<{ quantity: number }>();
+        return ok({ sku });
+      },
+    }),
+  );
+  expectTypeOf(useToolSet(tools, [])).toBeVoid();
+  // @ts-expect-error: a list of definitions, not one
+  useToolSet(tools[0]!);
 });

@@ -1,12 +1,10 @@
-// A tool that lives with a component: registered when it mounts, updated in place when what agents
-// see of it changes, gone when it unmounts. StrictMode's second mount runs the effects again: each
-// run disposes of its own registration first, so there is never a duplicate. Fast Refresh renders
-// the edited component again: the commit sees the new definition (live-definition.ts).
+// A tool that lives with a component: the list of one of `useToolSet` (use-tool-set.ts), and a
+// typed way to call it.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import type { CallInputOf, CallOptions, ToolDefinition, ToolDefinitionInit, ToolHandle, ToolResult } from '@toolmark/core';
-import { useCallback, useEffect, useRef, type DependencyList } from 'react';
-import { fingerprint, liveDefinition } from './live-definition.js';
+import type { CallInputOf, CallOptions, ToolDefinition, ToolDefinitionInit, ToolResult } from '@toolmark/core';
+import { useCallback, type DependencyList } from 'react';
 import { useToolmark } from './toolmark-context.js';
+import { useToolSet } from './use-tool-set.js';
 
 /** What {@link useTool} returns: the tool's full name, and a way to call it that survives remounts. */
 export interface UseToolResult<I, O> {
@@ -32,35 +30,8 @@ export interface UseToolResult<I, O> {
  */
 export function useTool<S extends StandardSchemaV1 | undefined = undefined, O = unknown>(definition: ToolDefinitionInit<S, O>, deps: DependencyList = []): UseToolResult<CallInputOf<S>, O> {
   const tm = useToolmark();
-  const latest = useRef(definition as unknown as ToolDefinition);
-  const handle = useRef<ToolHandle | undefined>(undefined);
-  // The fingerprint of what the live registration shows.
-  const shown = useRef<unknown>(undefined);
   const name = definition.name;
-  // Whether this commit registered or updated the tool: then `deps` changing needs no `changed()`.
-  const fresh = useRef(false);
-  useEffect(() => {
-    latest.current = definition as unknown as ToolDefinition;
-    const next = fingerprint(latest.current);
-    fresh.current = !!handle.current && next !== shown.current;
-    if (!fresh.current) return;
-    shown.current = next;
-    handle.current!.update(liveDefinition(latest));
-  });
-  useEffect(() => {
-    const own = tm.register(liveDefinition(latest));
-    handle.current = own;
-    shown.current = fingerprint(latest.current);
-    fresh.current = true;
-    return () => {
-      own.dispose();
-      if (handle.current === own) handle.current = undefined;
-    };
-  }, [tm, name]);
-  useEffect(() => {
-    if (!fresh.current) handle.current?.changed();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the caller's dependencies, as useEffect's
-  }, deps);
+  useToolSet([definition as unknown as ToolDefinition], deps);
   const call = useCallback((input: CallInputOf<S>, options?: CallOptions) => tm.call(name, input, options) as Promise<ToolResult<O>>, [tm, name]);
   return { name, call };
 }

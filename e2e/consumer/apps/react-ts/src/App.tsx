@@ -1,4 +1,5 @@
 import { formResponse, scanForms } from '@toolmark/forms'
+import { ToolmarkProvider, useCallsInFlight, useTools, useToolSet } from '@toolmark/react'
 import { confirmWith } from '@toolmark/ui'
 import { installModelContextPolyfill, isModelContextPolyfill, publish } from '@toolmark/webmcp'
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent } from 'react'
@@ -13,19 +14,28 @@ declare global {
   }
 }
 
-/** The cart's tools exist while the cart is on screen. */
+// The shop's tools, under the names the vanilla app's scope gives them.
+const shopTools = [addToCart, emptyCart].map((tool) => ({ ...tool, name: `shop.${tool.name}` }))
+
+/** The cart's tools exist while the cart is on screen (@toolmark/react). */
 function Cart() {
-  useEffect(() => {
-    const controller = new AbortController()
-    const shop = tm.scope('shop')
-    shop.register(addToCart, { signal: controller.signal })
-    shop.register(emptyCart, { signal: controller.signal })
-    return () => controller.abort()
-  }, [])
+  useToolSet(shopTools)
   const count = useSyncExternalStore(cart.subscribe, cart.count)
   return (
     <p>
       Items in the cart: <output data-testid="cart-count">{count}</output>
+    </p>
+  )
+}
+
+/** What the registry holds, read through @toolmark/react's hooks. */
+function RegistryStatus() {
+  const tools = useTools()
+  const calls = useCallsInFlight()
+  return (
+    <p>
+      Tools: <output data-testid="tool-names">{tools.map((tool) => tool.name).join(' ')}</output> · calls:{' '}
+      <output data-testid="calls">{calls.map((call) => `${call.name} ${call.phase}`).join(', ') || 'none'}</output>
     </p>
   )
 }
@@ -102,14 +112,15 @@ function App() {
   }, [])
 
   return (
-    <>
+    <ToolmarkProvider tm={tm}>
       <h1>Toolmark + Vite + React</h1>
       <button type="button" onClick={() => setShowCart((shown) => !shown)}>
         {showCart ? 'Hide the cart' : 'Show the cart'}
       </button>
       {showCart && <Cart />}
       <Newsletter />
-    </>
+      <RegistryStatus />
+    </ToolmarkProvider>
   )
 }
 

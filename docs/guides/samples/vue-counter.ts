@@ -1,0 +1,35 @@
+import { createToolmark, defineTool, ok } from '@toolmark/core';
+import { toJsonSchema } from '@toolmark/core/to-json-schema';
+import { confirmWith } from '@toolmark/ui';
+import * as v from 'valibot';
+import { createApp, defineComponent, h, ref } from 'vue';
+import { toolmarkKey, useTool } from './vue-use-tool.ts';
+
+// One registry for the app, made outside the components.
+export const tm = createToolmark({ toJsonSchema });
+// The confirmation card for every call that needs one.
+confirmWith(tm);
+
+const Counter = defineComponent(() => {
+  const count = ref(0);
+  // A getter: the tool is updated in place when `count` changes, as its description reads it.
+  useTool(() =>
+    defineTool({
+      name: 'counter.add',
+      description: `Adds to the counter, which shows ${count.value}`,
+      input: v.object({ by: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
+      hints: { destructive: true },
+      summary: ({ by }) => `Add ${by} to the counter (now ${count.value})`,
+      run: ({ by }) => {
+        count.value += by;
+        return ok({ count: count.value });
+      },
+    }),
+  );
+  return () => h('output', count.value);
+});
+
+export const shown = ref(true);
+export const app = createApp(() => (shown.value ? h(Counter) : h('p', 'No counter')));
+app.provide(toolmarkKey, tm);
+app.mount(document.body.appendChild(document.createElement('div')));

@@ -1,0 +1,153 @@
+// @vitest-environment happy-dom
+// A registry's tools in real AI SDK loops (generateText, streamText) with the SDK's own mock model:
+// the destructive tool's card appears, and approve, deny, abort, invalid input all end right (spec §21.6–§21.7).
+import { createToolmark, ok, type CallEvent, type Toolmark } from '@toolmark/core';
+import { confirmWith } from '@toolmark/ui';
+import { generateText, stepCountIs, streamText } from 'ai';
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { z } from 'zod';
+import { scriptedModel, toolOutputIn } from './mock-model.test-support.js';
+import { toAiSdkTools } from './to-ai-sdk-tools.js';
+
+let uninstall: (() => void) | undefined;
+
+afterEach(() => {
+  uninstall?.();
+  document.body.replaceChildren();
+});
+
+/** A registry with a destructive tool, its runs counted, and the cards of `@toolmark/ui`. */
+function page(): { tm: Toolmark; runs: unknown[] } {
+  const runs: unknown[] = [];
+  const tm = createToolmark();
+  tm.register({
+    name: 'cart.empty',
+    title: 'Empty the cart',
+    description: 'Removes every item from the cart',
+    input: z.object({ reason: z.string() }),
+    hints: { destructive: true },
+    run: (input) => {
+      runs.push(input);
+      return ok({ emptied: 3 });
+    },
+  });
+  uninstall = confirmWith(tm, { armDelayMs: 0 });
+  return { tm, runs };
+}
+
+async function card(): Promise<HTMLElement & { updateComplete: Promise<unknown> }> {
+  const element = await vi.waitFor(() => {
+    const found = document.querySelector<HTMLElement & { updateComplete: Promise<unknown> }>('tm-confirm-card');
+    if (!found) throw new Error('no card yet');
+    return found;
+  });
+  await element.updateComplete;
+  return element;
+}
+
+async function press(part: 'approve' | 'deny'): Promise<void> {
+  (await card()).shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!.click();
+}
+
+describe('toAiSdkTools in generateText', () => {
+  test('approve: the card appears, the tool runs, the model reads its result, the final text arrives', async () => {
+    const { tm, runs } = page();
+    const { model, calls } = scriptedModel({ call: 'cart__empty', input: { reason: 'asked' } }, { text: 'The cart is empty.' });
+    const loop = generateText({ model, tools: toAiSdkTools(tm), prompt: 'Empty my cart', stopWhen: stepCountIs(5) });
+    const shown = await card();
+    expect(shown.shadowRoot!.textContent).toContain('Empty the cart');
+    expect(runs).toEqual([]);
+    await press('approve');
+    const result = await loop;
+    expect(runs).toEqual([{ reason: 'asked' }]);
+    expect(toolOutputIn(calls[1], 'call-0')).toEqual({ type: 'text', value: '{"emptied":3}' });
+    expect(result.text).toBe('The cart is empty.');
+    expect(result.steps).toHaveLength(2);
+    // The full name travels on the SDK's tool call as metadata, never to the model.
+    expect(result.steps[0]!.toolCalls[0]!.toolMetadata).toEqual({ toolmarkName: 'cart.empty' });
+    expect(JSON.stringify(calls[0]!.tools)).not.toContain('toolmarkName');
+    expect(document.querySelector('tm-confirm-card')).toBeNull();
+  });
+
+  test('deny: the tool does not run, the model reads a denial, and the loop goes on to its end', async () => {
+    const { tm, runs } = page();
+    const { model, calls } = scriptedModel({ call: 'cart__empty', input: { reason: 'asked' } }, { text: 'I did not empty it.' });
+    const loop = generateText({ model, tools: toAiSdkTools(tm), prompt: 'Empty my cart', stopWhen: stepCountIs(5) });
+    await press('deny');
+    const result = await loop;
+    expect(runs).toEqual([]);
+    const output = toolOutputIn(calls[1], 'call-0') as { type: string; reason: string };
+    expect(output.type).toBe('execution-denied');
+    expect(output.reason).toMatch(/declined/i);
+    expect(result.text).toBe('I did not empty it.');
+    expect(result.steps[0]!.toolResults[0]!.output).toMatchObject({ isError: true, code: 'declined' });
+  });
+
+  test("abort through the SDK's abortSignal while the card is open: the call ends aborted and the card goes", async () => {
+    const { tm, runs } = page();
+    const finished: CallEvent[] = [];
+    tm.subscribe((event) => event.type === 'call:finished' && finished.push(event));
+    const { model } = scriptedModel({ call: 'cart__empty', input: { reason: 'asked' } }, { text: 'never' });
+    const controller = new AbortController();
+    const loop = generateText({ model, tools: toAiSdkTools(tm), prompt: 'Empty my cart', abortSignal: controller.signal, stopWhen: stepCountIs(5) });
+    await card();
+    controller.abort();
+    await loop.catch(() => undefined);
+    expect(finished.map((event) => event.type === 'call:finished' && event.result.code)).toEqual(['aborted']);
+    expect(runs).toEqual([]);
+    await vi.waitFor(() => expect(document.querySelector('tm-confirm-card')).toBeNull());
+  });
+
+  test("invalid input from the model: the registry's validation error reaches the model, and it can try again", async () => {
+    const { tm, runs } = page();
+    const { model, calls } = scriptedModel({ call: 'cart__empty', input: { why: 1 } }, { text: 'sorry' });
+    await generateText({ model, tools: toAiSdkTools(tm), prompt: 'Empty my cart', stopWhen: stepCountIs(5) });
+    expect(runs).toEqual([]);
+    expect(document.querySelector('tm-confirm-card')).toBeNull();
+    const output = toolOutputIn(calls[1], 'call-0') as { type: string; value: { code: string; message: string; issues: unknown[] } };
+    expect(output.type).toBe('error-json');
+    expect(output.value.code).toBe('invalid_input');
+    expect(output.value.message).toContain("Invalid input for 'cart.empty': 'reason'");
+    expect(output.value.issues.length).toBeGreaterThan(0);
+  });
+
+  test("a sensitive value never reaches the model's prompt, however the tool echoes it", async () => {
+    const tm = createToolmark();
+    tm.register({
+      name: 'account.sign_in',
+      description: 'Signs in',
+      input: z.object({ user: z.string(), password: z.string() }),
+      sensitivePaths: () => ['password'],
+      // A careless tool that hands the secret back.
+      run: (input) => ok({ welcome: input.user, echoed: input.password, note: `used ${input.password}` }),
+    });
+    const secret = 'hunter2-correct-horse';
+    const { model, calls } = scriptedModel({ call: 'account__sign_in', input: { user: 'ada', password: secret } }, { text: 'Signed in.' });
+    await generateText({ model, tools: toAiSdkTools(tm), prompt: 'Sign me in', stopWhen: stepCountIs(5) });
+    const output = toolOutputIn(calls[1], 'call-0');
+    expect(JSON.stringify(output)).toContain('ada');
+    expect(JSON.stringify(output)).not.toContain(secret);
+    // The only place the secret is in the prompt is the model's own tool call, which it wrote itself.
+    const toolMessages = calls[1]!.prompt.filter((message) => message.role !== 'assistant');
+    expect(JSON.stringify(toolMessages)).not.toContain(secret);
+  });
+});
+
+describe('toAiSdkTools in streamText', () => {
+  test('approve in a streaming loop: the card appears, the tool runs, the final text streams', async () => {
+    const { tm, runs } = page();
+    const { model, calls } = scriptedModel({ call: 'cart__empty', input: { reason: 'asked' } }, { text: 'Emptied.' });
+    const stream = streamText({ model, tools: toAiSdkTools(tm), prompt: 'Empty my cart', stopWhen: stepCountIs(5) });
+    const parts: string[] = [];
+    const reading = (async () => {
+      for await (const part of stream.fullStream) parts.push(part.type);
+    })();
+    await press('approve');
+    await reading;
+    expect(runs).toEqual([{ reason: 'asked' }]);
+    expect(await stream.text).toBe('Emptied.');
+    expect(parts).toContain('tool-result');
+    expect(parts).not.toContain('tool-error');
+    expect(toolOutputIn(calls[1], 'call-0')).toEqual({ type: 'text', value: '{"emptied":3}' });
+  });
+});

@@ -1,0 +1,16 @@
+import type { Toolmark } from '@toolmark/core';
+import { toAiSdkTool, type AiSdkTool, type AiSdkToolsOptions } from './registry-tool.js';
+import { toAiSdkToolKeys } from './tool-keys.js';
+
+/**
+ * Creates the AI SDK tool set of a registry's tools as they are now (spec §21.6), from
+ * `tm.manifest()`, keyed by provider-safe name (`shop.cart.add` → `shop__cart__add`). For a loop
+ * whose tools change as it runs, use `createAiSdkToolSet` (spec §21.8).
+ *
+ * @param tm The registry.
+ * @param options Caller and timeout of every call.
+ * @returns The tool set, for `generateText({ tools })` or `streamText({ tools })`.
+ */
+export function toAiSdkTools(tm: Pick<Toolmark, 'call' | 'manifest'>, options?: AiSdkToolsOptions): Record<string, AiSdkTool> {
+  return Object.fromEntries(toAiSdkToolKeys(tm.manifest()).map(([key, entry]) => [key, toAiSdkTool(tm, entry, options)]));
+}

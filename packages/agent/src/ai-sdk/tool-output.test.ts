@@ -1,0 +1,33 @@
+import { fail, image, ok, text } from '@toolmark/core';
+import { describe, expect, test } from 'vitest';
+import { toAiSdkToolOutput } from './tool-output.js';
+
+describe('toAiSdkToolOutput', () => {
+  test('a successful result: one text block as text, anything else as content parts', () => {
+    expect(toAiSdkToolOutput(ok({ n: 1 }))).toEqual({ type: 'text', value: '{"n":1}' });
+    expect(toAiSdkToolOutput({ content: [] })).toEqual({ type: 'text', value: '' });
+    expect(
+      toAiSdkToolOutput({
+        content: [...text('see').content, ...image({ data: 'AAAA', mimeType: 'image/png' }).content, ...image({ url: 'https://x.test/a.png' }).content, { type: 'resource', resource: { uri: 'file:///a.txt', name: 'a' } }],
+      }),
+    ).toEqual({
+      type: 'content',
+      value: [
+        { type: 'text', text: 'see' },
+        { type: 'image-data', data: 'AAAA', mediaType: 'image/png' },
+        { type: 'image-url', url: 'https://x.test/a.png' },
+        { type: 'text', text: '{"uri":"file:///a.txt","name":"a"}' },
+      ],
+    });
+  });
+
+  test('declined is the SDK\'s execution-denied; every other failure is error-json with its stable code', () => {
+    expect(toAiSdkToolOutput(fail('declined', 'No one approved it'))).toEqual({ type: 'execution-denied', reason: 'No one approved it' });
+    expect(toAiSdkToolOutput(fail('out_of_stock', 'No more tea'))).toEqual({ type: 'error-json', value: { code: 'out_of_stock', message: 'No more tea' } });
+    expect(toAiSdkToolOutput(fail('invalid_input', "'q' must be a string", [{ path: 'q', message: 'must be a string' }]))).toEqual({
+      type: 'error-json',
+      value: { code: 'invalid_input', message: "'q' must be a string", issues: [{ path: 'q', message: 'must be a string' }] },
+    });
+    expect(toAiSdkToolOutput({ content: [], isError: true })).toEqual({ type: 'error-json', value: { code: 'run_failed', message: '' } });
+  });
+});
