@@ -184,8 +184,12 @@ test('a run waiting for the person ends as natively when the form is reset, the 
       const outcome = (call: Promise<unknown>) => call.then((value) => ({ value }), (error: DOMException) => ({ error: error.name, message: error.message }));
       const start = async (signal?: AbortSignal) => {
         const tool = (await context.getTools!()).find((record) => record.name === 'review_order')!;
+        const comment = form.elements.namedItem('comment') as HTMLInputElement;
+        comment.value = '';
         const call = outcome(context.executeTool!(tool, { comment: 'Later' }, signal ? { signal } : {}));
-        await new Promise((resolve) => setTimeout(resolve, 50));
+        // Until the run has filled in the form, so it waits for the person: a fixed 50 ms was too short
+        // on a loaded machine, and a reset before the run started left the run waiting forever.
+        while (comment.value !== 'Later') await new Promise((resolve) => setTimeout(resolve, 10));
         // In an array: an async function returning the promise itself would wait for it.
         return [call] as const;
       };
