@@ -10,9 +10,9 @@ import { runAgent } from '@toolmark/agent';
 import { toAiSdkTools } from '@toolmark/agent/ai-sdk';
 import { createToolmark, ok } from '@toolmark/core';
 import * as v from 'valibot';
+import { printRotatingRounds, roundOptions, timed } from './tools/rotating-rounds.js';
 
-const rounds = Number(process.env['ROUNDS'] ?? 21);
-const roundMs = Number(process.env['ROUND_MS'] ?? 50);
+const options = roundOptions();
 
 const tm = createToolmark({ dev: false, toJsonSchema: () => ({ type: 'object', properties: { sku: { type: 'string' }, qty: { type: 'number' } }, required: ['sku', 'qty'] }) });
 tm.register({ name: 'shop.cart.add', description: 'Adds an item', input: v.object({ sku: v.string(), qty: v.number() }), run: ({ sku, qty }) => ok({ sku, qty }) });
@@ -40,37 +40,15 @@ const operations: Record<string, () => Promise<unknown>> = {
   'a fetch + JSON round trip (no loop)': async () => (await modelServer()(endpoint.url)).json(),
 };
 
-async function opsPerSecond(operation: () => Promise<unknown>): Promise<number> {
-  let count = 0;
-  const started = performance.now();
-  while (performance.now() - started < roundMs) {
-    await operation();
-    count++;
-  }
-  return count / ((performance.now() - started) / 1000);
-}
-
 // A run that did not end with the answer would time the wrong thing.
 const probe = (await runAgent({ tm, endpoint, prompt: 'Add a mug', fetch: modelServer() })) as { code: string };
 if (probe.code !== 'answered') throw new Error(`runAgent ended with ${probe.code}, not answered`);
 const probeTool = (await aiTool.execute(input, { toolCallId: 'c0', messages: [], abortSignal: new AbortController().signal })) as { isError?: boolean };
 if (probeTool.isError) throw new Error('the AI SDK tool failed');
 
-const names = Object.keys(operations);
-for (const name of names) await opsPerSecond(operations[name]!);
-const samples: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
-const ratios: Record<string, number[]> = Object.fromEntries(names.map((name) => [name, []]));
-for (let round = 0; round < rounds; round++) {
-  const order = names.map((_, index) => names[(index + round) % names.length]!);
-  const measured: Record<string, number> = {};
-  for (const name of order) measured[name] = await opsPerSecond(operations[name]!);
-  for (const name of names) {
-    samples[name]!.push(measured[name]!);
-    ratios[name]!.push(measured['tm.call']! / measured[name]!);
-  }
-}
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-console.log(`Node ${process.version}; ${rounds} rounds of ${roundMs} ms per operation, the order rotating; 12 tools registered.`);
-console.log('| operation | µs / operation | time / tm.call |');
-console.log('| --- | ---: | ---: |');
-for (const name of names) console.log(`| ${name} | ${(1e6 / median(samples[name]!)).toFixed(1)} | ${median(ratios[name]!).toFixed(2)}× |`);
+await printRotatingRounds(
+  Object.fromEntries(Object.entries(operations).map(([name, run]) => [name, timed(run)])),
+  'tm.call',
+  `Node ${process.version}; ${options.rounds} rounds of ${options.roundMs} ms per operation, the order rotating; 12 tools registered.`,
+  options,
+);

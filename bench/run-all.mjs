@@ -15,6 +15,7 @@ const BENCHMARKS = [
   { title: 'Call overhead', args: ['--import', 'tsx', 'call-overhead.ts'] },
   { title: 'Bridge flood', args: ['--import', 'tsx', 'bridge-flood.ts'] },
   { title: 'Agent overhead', args: ['--import', 'tsx', 'agent-overhead.ts'] },
+  { title: 'Test kit overhead', args: ['--import', 'tsx', 'testing-overhead.ts'] },
   { title: 'Registry scale', args: ['--expose-gc', '--import', 'tsx', 'registry-scale.ts'] },
   { title: 'Form synthesis in Chromium', args: ['--import', 'tsx', 'form-scan.ts'] },
   { title: 'Memory in Chromium', args: ['--import', 'tsx', 'memory.ts'] },

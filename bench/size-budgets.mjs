@@ -36,7 +36,12 @@ export const BUDGETS = [
   // 28 kB before issue #19: native declarative runs observed (native-runs.ts), field-shape detection
   // (register-tool.ts, legacy-model-context.ts), the consequential hint; attribution in docs/performance.md.
   // 28.5 before issue #20, as above.
-  { entry: 'toolmark.min.js (script tag, with the Lit UI)', file: '../packages/toolmark/dist/toolmark.min.js', budget: 30.5 * kB },
+  // 30.5 before issue #23: the card's queue position and Deny all, its scrolling input list, focus
+  // fallbacks and Tab cycle (1.13 kB) and its dark defaults (0.39): raised, not won back
+  // (attribution in docs/performance.md). `data-spotlight`'s <tm-spotlight> is a part of its own.
+  { entry: 'toolmark.min.js (script tag, with the Lit UI)', file: '../packages/toolmark/dist/toolmark.min.js', budget: 32.25 * kB },
+  // Loaded by toolmark.min.js only for `data-spotlight`, built against the bundle's Lit (issue #23).
+  { entry: 'toolmark.spotlight.min.js (part)', file: '../packages/toolmark/dist/toolmark.spotlight.min.js', budget: 2.75 * kB },
   // `unevaluatedProperties` and `unevaluatedItems`, for the pages whose schemas use them: with the JSON Schema entry.
   {
     entry: '@toolmark/core/json-schema + /unevaluated',
@@ -60,6 +65,16 @@ export const BUDGETS = [
     code: "export * from '@toolmark/agent/ai-sdk';",
     external: ['ai', '@toolmark/core', '@toolmark/core/providers'],
     budget: 1 * kB,
+  },
+  // The test kit (issue #22), on top of the registry, the WebMCP package and the UI its tests load
+  // anyway: the fake agent, scripted confirmations, the leak check and record / replay. It is loaded
+  // by tests, not pages; gated like the others so that it stays a kit and not a framework.
+  {
+    entry: '@toolmark/testing',
+    code: "export * from '@toolmark/testing';",
+    external: ['@toolmark/core', '@toolmark/webmcp', '@toolmark/webmcp/client', '@toolmark/ui'],
+    // Measured at 6.54 kB when it came: the budget is that, rounded up to the next 0.25 kB.
+    budget: 6.75 * kB,
   },
   // The standard formats, for the pages whose schemas use `format`: on top of the JSON Schema entry.
   { entry: '@toolmark/core/json-schema/formats', code: "export * from '@toolmark/core/json-schema/formats';", budget: 1.5 * kB },

@@ -62,6 +62,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'Wizards', link: '/guides/wizards' },
   { text: 'Publishing', link: '/guides/publishing' },
   { text: 'The security model', link: '/guides/security-model' },
+  { text: 'Testing your tools', link: '/guides/testing' },
 ];
 
 /** The specification, one contract file per package (its section numbers run across the files), and the decisions. */
@@ -79,6 +80,7 @@ const spec: DefaultTheme.SidebarItem[] = [
       { text: '§19 The playground', link: '/spec/playground' },
       { text: '§20 @toolmark/react', link: '/spec/react' },
       { text: '§21 @toolmark/agent', link: '/spec/agent' },
+      { text: '§22 @toolmark/testing', link: '/spec/testing' },
     ],
   },
   { text: 'Decisions', link: '/decisions/README' },

@@ -54,6 +54,15 @@ describe('guide: confirmation and publishing in a single-page app', () => {
     expect((await tools.tm.call('shop.cart.empty')).code).toBe('declined');
   });
 
+  test('spa-spotlight gives a code tool anchors the spotlight finds, and mounts one spotlight', async () => {
+    const { module } = await runSample<{ spotlight: HTMLElementTagNameMap['tm-spotlight'] }>('spa-spotlight.ts');
+    const { spotlight } = module;
+    expect(spotlight.isConnected).toBe(true);
+    expect(document.querySelectorAll('tm-spotlight')).toHaveLength(1);
+    expect(spotlight.tm?.anchor('shop.checkout.start', 'button')).toEqual([document.getElementById('checkout')]);
+    spotlight.remove();
+  });
+
   test('spa-publish mirrors the registry into document.modelContext, through tm.call', async () => {
     const { module: tools } = await runSample<{ tm: Toolmark }>('spa-tools.ts');
     const { publication } = await import('./samples/spa-publish');

@@ -1,12 +1,10 @@
 // Both flavours of the playground, in the system Chromium with native WebMCP on: the script tag
 // boots, the tools reach document.modelContext, and the recorded plan books a flight through the
 // wizard with a person approving the payment, the card number never shown.
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { AXE, axeViolations } from './axe';
 import { PUBLISHED_BEFORE_START, TOOLS } from './tools';
 
-/** axe-core's browser build, injected into the page for the accessibility check. */
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 
 /** The card number the recorded plan pays with (plans/book-a-flight.json). */
 const PLANTED_CARD = '4111 1111 1111 1111';
@@ -79,13 +77,34 @@ for (const { flavour, path, registry } of FLAVOURS) {
       expect(await modelContextTools(page)).not.toContain('travel.booking.payment');
     });
 
+    test('the browser serves the sign-in form itself without the password, and its run reaches the activity log', async ({ page }) => {
+      // The password field has no name: native WebMCP leaves unnamed controls out of a form's tool (spec §19.1).
+      const schema = await page.evaluate(async () => {
+        const context = (document as unknown as { modelContext: { getTools(): Promise<{ name: string; inputSchema: object }[]> } }).modelContext;
+        return (await context.getTools()).find(({ name }) => name === 'travel.account.sign_in')?.inputSchema;
+      });
+      expect(schema).toMatchObject({ properties: { email: { type: 'string' } }, required: ['email'] });
+      expect(Object.keys((schema as { properties: object }).properties)).toEqual(['email']);
+
+      // A native run (the browser's, not Toolmark's) waits for the person; publish records it (spec §16.1).
+      const run = page.evaluate(async () => {
+        const context = (document as unknown as { modelContext: { getTools(): Promise<{ name: string }[]>; executeTool(tool: object, input: object): Promise<string> } }).modelContext;
+        const tool = (await context.getTools()).find(({ name }) => name === 'travel.account.sign_in')!;
+        return context.executeTool(tool, { email: 'ada@example.com' });
+      });
+      const entry = page.getByTestId('activity').locator('li').filter({ hasText: 'travel.account.sign_in' });
+      await expect(entry).toHaveClass(/running/);
+      await expect(page.locator('#sign-in [name="email"]')).toHaveValue('ada@example.com');
+      await page.locator('#sign-in-password').fill('correct horse');
+      await page.locator('#sign-in').getByRole('button', { name: 'Sign in' }).click();
+      expect(JSON.parse(await run)).toEqual({ signedIn: 'ada@example.com' });
+      await expect(entry).toHaveClass(/finished/);
+      await expect(entry).toContainText('webmcp');
+    });
+
     test('has no accessibility violations axe-core can find, shadow roots included', async ({ page }) => {
       await page.addScriptTag({ path: AXE });
-      const violations = await page.evaluate(async () => {
-        const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> } };
-        const results = await axe.run(document, { resultTypes: ['violations'] });
-        return results.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-      });
+      const violations = await axeViolations(page);
       expect(violations).toEqual([]);
     });
 
@@ -122,7 +141,9 @@ for (const { flavour, path, registry } of FLAVOURS) {
       await expect(activity).toContainText('•••• 1111');
       if (flavour === 'SPA') {
         // The SPA's payment step echoes what it was given; the registry scrubbed the number (spec §6).
-        await expect(entry('travel.booking.payment')).toContainText('"card":"[redacted]"');
+        // The log shows the result as rows (spec §17.5): the scrubbed value masked, read as "hidden".
+        const card = entry('travel.booking.payment').locator('[part~="output"] [part="row"]').filter({ has: page.locator('[part="key"]').getByText(/(^|\.)card$/) });
+        await expect(card.locator('[part="value"]')).toHaveText('••••••hidden');
       }
       await expect(page.getByTestId('plan-log')).toContainText('"cardNumber":"[redacted]"');
 

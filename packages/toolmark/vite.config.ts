@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type UserConfig } from 'vite';
 
 /** One file of `dist/` (spec §18.1): which entry, which format, development or production. */
@@ -7,6 +8,8 @@ interface Bundle {
   readonly format: 'iife' | 'es';
   /** Keeps development warnings (`import.meta.env.DEV`) and readable code. */
   readonly development: boolean;
+  /** A part of the flavour with the UI: built against that bundle's Lit (src/lit-from-bundle.ts), not a copy. */
+  readonly litFromBundle?: true;
 }
 
 // `vite build --mode <name>` builds one bundle; `pnpm run build` builds them all in this order.
@@ -22,6 +25,8 @@ const BUNDLES: Record<string, Bundle> = {
   'polyfill-min': { entry: 'src/polyfill-tag.ts', fileName: 'toolmark.polyfill.min.js', format: 'iife', development: false },
   'polyfill-forms': { entry: 'src/polyfill-forms-tag.ts', fileName: 'toolmark.polyfill-forms.js', format: 'iife', development: true },
   'polyfill-forms-min': { entry: 'src/polyfill-forms-tag.ts', fileName: 'toolmark.polyfill-forms.min.js', format: 'iife', development: false },
+  spotlight: { entry: 'src/spotlight-part.ts', fileName: 'toolmark.spotlight.js', format: 'iife', development: true, litFromBundle: true },
+  'spotlight-min': { entry: 'src/spotlight-part.ts', fileName: 'toolmark.spotlight.min.js', format: 'iife', development: false, litFromBundle: true },
   'json-schema': { entry: 'src/json-schema-tag.ts', fileName: 'toolmark.json-schema.js', format: 'iife', development: true },
   'json-schema-min': { entry: 'src/json-schema-tag.ts', fileName: 'toolmark.json-schema.min.js', format: 'iife', development: false },
 };
@@ -40,7 +45,10 @@ export function bundleConfig(mode: string): UserConfig {
   return {
     mode: bundle.development ? 'development' : 'production',
     define: { 'import.meta.env.DEV': JSON.stringify(bundle.development) },
-    resolve: { tsconfigPaths: true },
+    resolve: {
+      tsconfigPaths: true,
+      ...(bundle.litFromBundle && { alias: [{ find: /^lit$/, replacement: fileURLToPath(new URL('src/lit-from-bundle.ts', import.meta.url)) }] }),
+    },
     build: {
       lib: { entry: bundle.entry, formats: [bundle.format], name: 'Toolmark', fileName: () => bundle.fileName },
       outDir: 'dist',
@@ -50,7 +58,12 @@ export function bundleConfig(mode: string): UserConfig {
       // No maps: each minified file has an unminified development twin for debugging.
       sourcemap: false,
       // Vite keeps whitespace in ES library output even when minifying; the twin is minified in full.
-      rolldownOptions: { output: { codeSplitting: false, ...(bundle.format === 'es' && !bundle.development && { minify: true }) } },
+      rolldownOptions: {
+        output: { codeSplitting: false, ...(bundle.format === 'es' && !bundle.development && { minify: true }) },
+        // A part shares the package's modules with the bundle, not their values: reading a property of
+        // one it does not use (the card's strings) is dropped, not kept for a getter no module has.
+        ...(bundle.litFromBundle && { treeshake: { propertyReadSideEffects: false } }),
+      },
     },
   };
 }

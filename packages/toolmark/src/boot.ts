@@ -12,13 +12,22 @@ import type { ScriptConfig } from './config.js';
 /** Installs confirmation cards on a registry; returns the function that removes them. */
 export type InstallConfirmation = (tm: Toolmark) => () => void;
 
+/** Mounts a spotlight for a registry in a parsed document; returns the function that removes it. */
+export type InstallSpotlight = (tm: Toolmark, doc: Document) => () => void;
+
+/** What a flavour brings of the UI: confirmation cards, the spotlight; the core flavour brings none. */
+export interface FlavourUi {
+  readonly confirmation?: InstallConfirmation;
+  readonly spotlight?: InstallSpotlight;
+}
+
 /** A booted script tag. */
 export interface Booted {
   /** The one registry of the page. */
   readonly tm: Toolmark;
   /** Resolves once the page's forms and wizards are registered and published by the script tag (not by a later polyfill add-on). */
   readonly ready: Promise<void>;
-  /** Stops scanning, publishing, the cards, the log and add-ons (`toolmark:dispose`); the registry and the page's own tools stay. */
+  /** Stops scanning, publishing, the cards, the spotlight, the log and add-ons (`toolmark:dispose`); the registry and the page's own tools stay. */
   dispose(): void;
 }
 
@@ -46,14 +55,16 @@ function compileWithAddOn(doc: MarkedDocument): CompileJsonSchema {
  * Boots Toolmark for a page as its script tag asks (spec §18.2): creates one registry (whose tools'
  * `jsonSchema` is compiled by the JSON Schema add-on, §18.9), publishes it when the
  * page has a model context (native WebMCP, or the polyfill add-on's, spec §18.10), installs the
- * confirmation cards, and once the document is parsed registers its tool forms and wizards, live. A step that throws is reported (TM703) and leaves the others running.
+ * confirmation cards, and once the document is parsed registers its tool forms and wizards, live,
+ * and mounts the spotlight when asked. A step that throws is reported (TM703) and leaves the others running.
  *
  * @param config The configuration read from the script tag.
  * @param doc The document to read.
- * @param confirmation The flavour's confirmation UI; absent in the core flavour, where confirmations need a page handler.
+ * @param ui The flavour's confirmation cards and spotlight; none in the core flavour, where confirmations need a page handler.
  * @returns The registry, a promise for when the page's tools are registered, and `dispose()`.
  */
-export function boot(config: ScriptConfig, doc: Document, confirmation?: InstallConfirmation): Booted {
+export function boot(config: ScriptConfig, doc: Document, ui: FlavourUi = {}): Booted {
+  const { confirmation, spotlight } = ui;
   const tm = createToolmark({ compileJsonSchema: compileWithAddOn(doc) });
   const registrar = config.scope ? tm.scope(config.scope) : tm;
   const disposers: (() => void)[] = [];
@@ -86,6 +97,8 @@ export function boot(config: ScriptConfig, doc: Document, confirmation?: Install
     // A form with steps (`data-toolmark-step`, spec §15.4) is a page wizard, not one form tool.
     start(() => scanForms(registrar, doc, { all: config.allForms, filter: (form) => !form.querySelector('[data-toolmark-step]') }).dispose, import.meta.env.DEV && 'scanForms');
     start(() => scanPageWizards(registrar, doc).dispose, import.meta.env.DEV && 'scanPageWizards');
+    // `data-spotlight` (spec §18.3): at the end of the parsed body, over the page; removed on dispose.
+    if (config.spotlight && spotlight) start(() => spotlight(tm, doc), import.meta.env.DEV && 'spotlight');
     return publication?.settled();
   });
 

@@ -12,6 +12,8 @@ export interface ScriptConfig {
   readonly confirm: boolean;
   /** Logs the registry's events (redacted) to the console. */
   readonly debug: boolean;
+  /** Mounts one `<tm-spotlight>` for the page's registry (the flavour with the UI only). */
+  readonly spotlight: boolean;
 }
 
 /** A configuration and the attribute values it could not use. */
@@ -22,7 +24,7 @@ export interface ReadConfig {
 }
 
 /** The on/off attributes (spec §18.3) and their defaults; the attribute is `data-` and the key in kebab case. */
-const SWITCHES = { allForms: false, confirm: true, debug: false };
+const SWITCHES = { allForms: false, confirm: true, debug: false, spotlight: false };
 
 /**
  * Reads the script tag's configuration from its `data-` attributes (spec §18.3). Values it cannot

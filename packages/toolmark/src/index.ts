@@ -6,6 +6,7 @@ import { confirmWith } from '@toolmark/ui';
 import type { FullApi } from './api.js';
 import * as CORE_API from './core-api.js';
 import { install, type ToolmarkGlobal } from './install.js';
+import { mountSpotlight } from './spotlight-tag.js';
 import * as UI_API from './ui-api.js';
 
 const script = [...document.querySelectorAll('script[type="module"][src]')].find((element) => (element as HTMLScriptElement).src === import.meta.url) ?? null;
@@ -15,6 +16,7 @@ const toolmark: ToolmarkGlobal<FullApi> | ToolmarkGlobal | undefined = install({
   flavour: 'full',
   api: { ...CORE_API, ...UI_API },
   confirmation: (tm) => confirmWith(tm),
+  spotlight: mountSpotlight,
   script,
 });
 export default toolmark;

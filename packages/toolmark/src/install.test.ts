@@ -168,6 +168,49 @@ describe('install', () => {
     expect(names(toolmark.tm)).toEqual(['own']);
   });
 
+  test('data-spotlight: the flavour’s spotlight is mounted once the document is parsed, and removed on dispose()', async () => {
+    const removed = vi.fn();
+    const spotlight = vi.fn((_tm: Toolmark, _doc: Document) => removed);
+    const off = install({ flavour: 'full', api: {}, script: script(), global, spotlight });
+    if (!isToolmarkGlobal(off)) throw new Error('not installed');
+    await off.ready;
+    // Off by default.
+    expect(spotlight).not.toHaveBeenCalled();
+    off.dispose();
+    global = { document };
+    const on = install({ flavour: 'full', api: {}, script: script({ 'data-spotlight': '' }), global, spotlight });
+    if (!isToolmarkGlobal(on)) throw new Error('not installed');
+    installed.push(on);
+    await on.ready;
+    expect(spotlight).toHaveBeenCalledTimes(1);
+    expect(spotlight).toHaveBeenCalledWith(on.tm, document);
+    on.dispose();
+    on.dispose();
+    expect(removed).toHaveBeenCalledTimes(1);
+    expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/TM707/));
+  });
+
+  test('data-spotlight in the core flavour is ignored with a warning (TM707); the rest boots', async () => {
+    const toolmark = start({ 'data-spotlight': '' });
+    expect(warn).toHaveBeenCalledWith(
+      '[toolmark TM707] data-spotlight needs the flavour with the UI (toolmark.min.js); this core flavour has no <tm-spotlight>, so it is ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM707.md',
+    );
+    await toolmark.ready;
+    expect(names(toolmark.tm)).toEqual(['search']);
+    expect(document.querySelector('tm-spotlight')).toBeNull();
+  });
+
+  test('a spotlight that throws is warned (TM703) and the others run', async () => {
+    const toolmark = install({ flavour: 'full', api: {}, script: script({ 'data-spotlight': 'on' }), global, spotlight: () => {
+      throw new Error('no body');
+    } });
+    if (!isToolmarkGlobal(toolmark)) throw new Error('not installed');
+    installed.push(toolmark);
+    await toolmark.ready;
+    expect(warn).toHaveBeenCalledWith('[toolmark TM703] spotlight failed: Error: no body. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM703.md');
+    expect(names(toolmark.tm)).toEqual(['search']);
+  });
+
   test('data-debug logs the configuration and every event', async () => {
     const debug = vi.spyOn(console, 'debug').mockImplementation(() => {});
     try {

@@ -3,7 +3,7 @@
 import type { Toolmark } from '@toolmark/core';
 import { warn } from '@toolmark/core/internal';
 import type { CoreApi } from './api.js';
-import { boot, type InstallConfirmation } from './boot.js';
+import { boot, type InstallConfirmation, type InstallSpotlight } from './boot.js';
 import { BRAND, LOAD_EVENT, isToolmarkGlobal } from './brand.js';
 import { readScriptConfig, type ScriptConfig } from './config.js';
 import { VERSION } from './version.js';
@@ -22,7 +22,7 @@ export type ToolmarkGlobal<Api = CoreApi> = Api & {
   readonly config: ScriptConfig;
   /** Resolves once the page's forms and wizards are registered and published by the script tag (not by a later polyfill add-on). */
   readonly ready: Promise<void>;
-  /** Stops scanning, publishing, the cards and add-ons such as the bridge (`toolmark:dispose`); the registry and the page's own tools stay; safe to call more than once. */
+  /** Stops scanning, publishing, the cards, the spotlight and add-ons such as the bridge (`toolmark:dispose`); the registry and the page's own tools stay; safe to call more than once. */
   dispose(): void;
 };
 
@@ -32,6 +32,8 @@ export interface InstallOptions<Api> {
   readonly api: Api;
   /** The flavour's confirmation UI. */
   readonly confirmation?: InstallConfirmation;
+  /** The flavour's spotlight, mounted when the script tag has `data-spotlight` (spec §18.3). */
+  readonly spotlight?: InstallSpotlight;
   /** The script element that loaded the bundle, whose `data-` attributes configure it. */
   readonly script: Element | null;
   /** The global object, with its document; default `globalThis`. */
@@ -62,10 +64,14 @@ export function install<Api extends object>(options: InstallOptions<Api>): Toolm
   const read = readScriptConfig(options.script);
   if (import.meta.env.DEV) for (const problem of read.problems) warn('TM702', problem);
   const config = read.config;
+  // The core flavour has no widgets (spec §18.6): the switch cannot be honoured, and says so.
+  if (import.meta.env.DEV && config.spotlight && !options.spotlight) {
+    warn('TM707', `data-spotlight needs the flavour with the UI (toolmark.min.js); this ${options.flavour} flavour has no <tm-spotlight>, so it is ignored`);
+  }
   const doc = pageWindow.document;
   const toolmark: ToolmarkGlobal<Api> = Object.freeze({
     ...options.api,
-    ...boot(config, doc, options.confirmation),
+    ...boot(config, doc, { ...(options.confirmation && { confirmation: options.confirmation }), ...(options.spotlight && { spotlight: options.spotlight }) }),
     [BRAND]: VERSION,
     version: VERSION,
     flavour: options.flavour,

@@ -6,9 +6,10 @@
 // nothing.
 import { findModelContext, installModelContextPolyfill, isModelContextPolyfill } from '@toolmark/webmcp';
 import { startAddOn } from './brand.js';
-import { formsPartUrl, loadFormsPartWhenNeeded } from './declarative-forms-loader.js';
+import { loadFormsPartWhenNeeded } from './declarative-forms-loader.js';
+import { partUrl } from './script-parts.js';
 
-const url = formsPartUrl(document.currentScript);
+const url = partUrl(document.currentScript, 'polyfill', 'polyfill-forms');
 const SERVES_DECLARATIVE_FORMS = Symbol.for('toolmark.servesDeclarativeForms');
 
 /**

@@ -3,6 +3,13 @@
 import { confirmWith } from '@toolmark/ui';
 import * as CORE_API from './core-api.js';
 import { install } from './install.js';
+import { spotlightPartLoader } from './spotlight-loader.js';
 import * as UI_API from './ui-api.js';
 
-install({ flavour: 'full', api: { ...CORE_API, ...UI_API }, confirmation: (tm) => confirmWith(tm), script: document.currentScript });
+install({
+  flavour: 'full',
+  api: { ...CORE_API, ...UI_API },
+  confirmation: (tm) => confirmWith(tm),
+  spotlight: spotlightPartLoader(document.currentScript),
+  script: document.currentScript,
+});

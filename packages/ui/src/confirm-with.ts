@@ -2,7 +2,7 @@ import type { ConfirmHandler, ConfirmRequest, Toolmark } from '@toolmark/core';
 import { warn } from '@toolmark/core/internal';
 import { canAllowForSession } from './view-models/badges.js';
 import { ConfirmCardElement, type ConfirmDecisionDetail } from './elements/confirm-card.js';
-import { shownCalls, type ConfirmLayout } from './view-models/confirm-queue.js';
+import { callsFromCaller, shownCalls, type ConfirmLayout } from './view-models/confirm-queue.js';
 import { defineElement } from './elements/define-element.js';
 import { containsComposed, deepActiveElement } from './elements/focus.js';
 import type { ConfirmStrings } from './strings.js';
@@ -56,6 +56,9 @@ function createLayer(): HTMLElement {
     maxHeight: 'calc(100vh - 32px)',
     overflow: 'auto',
   });
+  // The visible height where the browser knows it (a phone's collapsing toolbars); a browser
+  // without dvh ignores this and keeps 100vh. A card is never taller than this (spec §17.2 Size).
+  layer.style.maxHeight = 'calc(100dvh - 32px)';
   return layer;
 }
 
@@ -95,15 +98,24 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
     call.request.signal.removeEventListener('abort', call.onAbort);
     const card = call.card;
     const hadFocus = card !== undefined && containsComposed(card, deepActiveElement());
+    // Where focus goes after the last card; the next card takes it over (spec §17.7).
+    const returnTo = hadFocus ? card.returnFocusTo : null;
     // The card gives focus back as it leaves (FocusReturnController); a stacked card then takes it.
     card?.remove();
     // The cards left may have moved into its place: a click aimed at it must not approve them.
     if (card) for (const other of waiting) other.card?.restartArming();
     call.resolve(approved);
-    show(hadFocus);
+    show(hadFocus, returnTo);
   }
 
-  function decide(call: WaitingCall, { decision }: ConfirmDecisionDetail): void {
+  function decide(call: WaitingCall, { decision, scope }: ConfirmDecisionDetail): void {
+    if (decision === 'deny' && scope === 'caller') {
+      // Every waiting call of this caller, through the same settle as a single Deny; the others
+      // first, so that none of them flashes a card before this one closes.
+      const caller = call.request.caller;
+      for (const other of callsFromCaller(waiting, caller, (w) => w.request.caller)) if (other !== call) settle(other, false);
+      return settle(call, false);
+    }
     if (decision !== 'allow-session') return settle(call, decision === 'approve');
     if (canAllowForSession(call.request.hints)) allowed.add(call.request.name);
     // The person allowed the tool for the session: its calls already waiting go ahead too,
@@ -112,17 +124,30 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
     settle(call, true);
   }
 
-  function show(focusNext = false): void {
+  // Each shown card's place among the waiting calls and how many of them its caller has (spec §17.3).
+  function place(call: WaitingCall, card: ConfirmCardElement): void {
+    const index = waiting.indexOf(call) + 1;
+    if (card.position?.index !== index || card.position.total !== waiting.length) card.position = { index, total: waiting.length };
+    card.denyAllCount = callsFromCaller(waiting, call.request.caller, (w) => w.request.caller).length;
+  }
+
+  function show(focusNext = false, returnTo: HTMLElement | SVGElement | null = null): void {
     if (!installed) return;
     const shown = shownCalls(waiting, layout);
     for (const call of shown) {
-      if (call.card) continue;
+      if (call.card) {
+        place(call, call.card);
+        continue;
+      }
       const card = document.createElement('tm-confirm-card');
       card.request = call.request;
       card.allowSession = options.allowSession ?? true;
       if (options.strings) card.strings = options.strings;
       if (options.armDelayMs !== undefined) card.armDelayMs = options.armDelayMs;
       card.addEventListener('tm-decision', (event) => decide(call, event.detail));
+      place(call, card);
+      // It takes focus as it shows, and hands it on to where the decided card would have.
+      if (focusNext) card.returnFocusTo = returnTo;
       call.card = card;
       containerOf().append(card);
       if (!card.isConnected) {
@@ -135,7 +160,10 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
     }
     // A card that is already on screen does not take focus by itself: hand it over.
     const next = shown[0]?.card;
-    if (focusNext && next?.hasUpdated) next.focus();
+    if (focusNext && next?.hasUpdated) {
+      next.returnFocusTo ??= returnTo;
+      next.focus();
+    }
     if (shown.length === 0 && layer?.isConnected && layer.childElementCount === 0) layer.remove();
   }
 

@@ -25,6 +25,12 @@ export interface ConfirmStrings {
   readonly moreValues: (count: number) => string;
   /** After a value cut short: "(99,000 more characters not shown)". */
   readonly moreCharacters: (count: number) => string;
+  /** Where the card is among the waiting calls: "1 of 5" (index counts from 1). */
+  readonly position: (index: number, total: number) => string;
+  /** The button that declines every waiting call of one caller: "Deny all 3 from the browser’s agent". */
+  readonly denyAll: (count: number, caller: Caller) => string;
+  /** The name of the input list when it scrolls and so takes focus: "Input". */
+  readonly inputLabel: string;
 }
 
 /** The words of `<tm-tool-list>` (spec §17.4). */
@@ -54,6 +60,14 @@ export interface ActivityStrings {
   readonly declined: string;
   readonly failed: string;
   readonly error: string;
+  /** How a masked value is read out ("hidden"), as on the card. */
+  readonly hiddenValue: string;
+  /** The key of an input or result that is a single value. */
+  readonly valueLabel: string;
+  /** After the rows listed: "3 more values not shown". */
+  readonly moreValues: (count: number) => string;
+  /** After a result's text cut short: "(1,200 more characters not shown)". */
+  readonly moreCharacters: (count: number) => string;
 }
 
 /** The words of `<tm-spotlight>`'s labels (spec §17.6). */
@@ -85,6 +99,10 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
     `Requested by ${CALLER_KINDS[caller.kind] ?? caller.kind}${caller.origin ? ` (${caller.origin})` : ''}`,
   moreValues: (count) => `${count} more ${count === 1 ? 'value' : 'values'} not shown`,
   moreCharacters: (count) => `(${count.toLocaleString('en')} more ${count === 1 ? 'character' : 'characters'} not shown)`,
+  position: (index, total) => `${index} of ${total}`,
+  inputLabel: 'Input',
+  denyAll: (count, caller) =>
+    `Deny all ${count} from ${CALLER_KINDS[caller.kind] ?? caller.kind}${caller.origin ? ` (${caller.origin})` : ''}`,
 };
 
 /** The English words of `<tm-tool-list>`. */
@@ -113,6 +131,10 @@ export const ACTIVITY_STRINGS: ActivityStrings = {
   declined: 'declined',
   failed: 'failed',
   error: 'error',
+  hiddenValue: CONFIRM_STRINGS.hiddenValue,
+  valueLabel: CONFIRM_STRINGS.valueLabel,
+  moreValues: CONFIRM_STRINGS.moreValues,
+  moreCharacters: CONFIRM_STRINGS.moreCharacters,
 };
 
 /** The English words of `<tm-spotlight>`. */

@@ -7,7 +7,8 @@ import { createToolmark, ok, type Toolmark, type ToolResult } from '@toolmark/co
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
-import { findLeak, hostileSecret } from './leaks.test-support.js';
+import { findLeak } from '@toolmark/testing';
+import { hostileSecret } from './leaks.test-support.js';
 import { createManifestDocument } from './manifest/document.js';
 import { createLlmsTxtSection } from './manifest/llms-txt.js';
 import { publishManifestScript, readManifestScript, serializeManifest } from './manifest/script.js';

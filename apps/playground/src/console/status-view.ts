@@ -18,6 +18,7 @@ const NATIVE_HINT = 'To see native WebMCP, start Chromium with --enable-features
 export function statusSection(tm: Toolmark, source: RegistrySource): HTMLElement {
   const registry = h('li', { 'data-testid': 'registry-status' });
   const webmcp = h('li', { 'data-testid': 'webmcp-status' });
+  const unlisted = h('li', { 'data-testid': 'webmcp-unlisted', hidden: true });
   const context = findModelContext();
   const kind = !context ? 'none' : isModelContextPolyfill(context) ? 'the polyfill' : 'native';
 
@@ -29,11 +30,18 @@ export function statusSection(tm: Toolmark, source: RegistrySource): HTMLElement
     }
     const tools = await context.getTools();
     webmcp.textContent = `WebMCP: ${kind}, ${tools.length} tools in document.modelContext.getTools()`;
+    // The two counts differ on purpose: a wizard publishes only its current step (onlyCurrentSteps).
+    const listed = new Set(tools.map((tool) => tool.name));
+    const missing = tm.manifest().filter((entry) => !listed.has(entry.name)).map((entry) => entry.name);
+    unlisted.hidden = missing.length === 0;
+    unlisted.textContent = `Not in WebMCP (${missing.length}): ${missing.join(', ')}: a wizard lists only its current step`;
   };
   // The registry's tool changes arrive batched; the browser's own `toolchange` already is.
   watchTools(tm, () => void render());
   context?.addEventListener('toolchange', () => void render());
   void render();
 
-  return h('section', { class: 'console-section status', 'aria-label': 'Status' }, h('ul', {}, registry, webmcp), h('p', { class: 'hint' }, NATIVE_HINT));
+  // Under native WebMCP the hint has nothing left to say.
+  const hint = kind === 'native' ? [] : [h('p', { class: 'hint' }, NATIVE_HINT)];
+  return h('section', { class: 'console-section status', 'aria-label': 'Status' }, h('ul', {}, registry, webmcp, unlisted), ...hint);
 }

@@ -55,6 +55,6 @@ test('empty is destructive: declined without a person, run once one approves the
   approved.tm.setConfirm((request) => (summaries.push(request.summary), true));
   await approved.tm.call('travel.cart.add', { item: 'bag', qty: 2 });
   expect((await approved.tm.call('travel.cart.empty', {})).isError).toBeUndefined();
-  expect(summaries).toEqual(['Remove the 1 extra (€70) from the cart']);
+  expect(summaries).toEqual(['Remove all 2 extras (€70) from the cart']);
   expect(approved.cart.snapshot()).toEqual({ lines: [], total: 0 });
 });

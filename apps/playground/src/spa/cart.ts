@@ -95,6 +95,8 @@ export function registerCartTools(registrar: Registrar, cart: Cart): void {
         item: v.pipe(v.picklist(Object.keys(EXTRAS) as Extra[]), v.description('Which extra: insurance, bag, seat or lounge')),
         qty: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_PER_EXTRA), v.description('How many')), 1),
       }),
+      // What the spotlight outlines while a call waits or runs (spec §1.9, §17.6): the cart it changes.
+      anchors: { cart: '#cart' },
       run({ item, qty }) {
         const next = cart.add(item, qty);
         if (next) return ok(next);
@@ -109,6 +111,7 @@ export function registerCartTools(registrar: Registrar, cart: Cart): void {
       title: 'Show the cart',
       description: 'Lists the extras in the cart with their prices and the total, in euros.',
       hints: { readOnly: true, idempotent: true },
+      anchors: { cart: '#cart' },
       state: () => cart.snapshot(),
       run: () => ok(cart.snapshot()),
     }),
@@ -119,9 +122,12 @@ export function registerCartTools(registrar: Registrar, cart: Cart): void {
       title: 'Empty the cart',
       description: 'Removes every extra from the cart. Only when the person asks for it: it cannot be undone.',
       hints: { destructive: true },
+      anchors: { cart: '#cart' },
       summary: () => {
+        // Counts the extras, not the cart's lines: 2 bags are 2 extras.
         const { lines, total } = cart.snapshot();
-        return `Remove ${lines.length === 1 ? 'the 1 extra' : `all ${lines.length} extras`} (€${total}) from the cart`;
+        const count = lines.reduce((sum, line) => sum + line.qty, 0);
+        return `Remove ${count === 1 ? 'the 1 extra' : `all ${count} extras`} (€${total}) from the cart`;
       },
       run: () => ok(cart.empty()),
     }),

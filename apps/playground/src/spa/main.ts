@@ -5,7 +5,9 @@ import { createToolmark, type Toolmark } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { toJsonSchema } from '@toolmark/core/to-json-schema';
 import { scanForms } from '@toolmark/forms';
-import { confirmWith } from '@toolmark/ui';
+import { confirmWith, type SpotlightElement } from '@toolmark/ui';
+// The page defines the widgets it shows (the spotlight here, the console's log and tool list).
+import '@toolmark/ui/define';
 import { installModelContextPolyfill, publish } from '@toolmark/webmcp';
 import { onlyCurrentSteps, registerWizard } from '@toolmark/wizard';
 import { must } from '../site/dom';
@@ -64,5 +66,6 @@ handleSignIn(must('#sign-in'));
 mountCartView(tm, cart);
 mountOrdersView(orders);
 
+must<SpotlightElement>('tm-spotlight').tm = tm;
 window.toolmark = tm;
 document.body.dataset['ready'] = 'true';

@@ -82,6 +82,7 @@ export function registerOrderTools(registrar: Registrar, orders: Orders): void {
         order: v.optional(v.pipe(v.string(), v.regex(ORDER_ID), v.description('The order id, such as TM-1001'))),
       }),
       hints: { readOnly: true, idempotent: true },
+      anchors: { orders: '#orders' },
       state: () => ({ orders: orders.list() }),
       run({ order }): ToolResult<unknown> {
         if (order === undefined) return ok({ orders: orders.list() });

@@ -52,8 +52,10 @@ export function mountOrdersView(orders: Orders): void {
 }
 
 /**
- * Handles the sign-in form. The password never reaches an agent (the form tool leaves sensitive
- * fields out, spec §14.7); a person types it and submits. The field is emptied once used.
+ * Handles the sign-in form. The password never reaches an agent: the form tool leaves sensitive
+ * fields out (spec §14.7), and the field has no `name`, so native WebMCP, which serves the form
+ * itself, leaves it out of its schema too (spec §19.1); a person types it and submits. The field is
+ * emptied once used.
  *
  * @param form The sign-in form.
  */
@@ -62,7 +64,7 @@ export function handleSignIn(form: HTMLFormElement): void {
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     const email = String(new FormData(form).get('email'));
-    must<HTMLInputElement>('[name="password"]', form).value = '';
+    must<HTMLInputElement>('#sign-in-password', form).value = '';
     status.textContent = `Signed in as ${email}.`;
     formResponse(event, { signedIn: email });
   });

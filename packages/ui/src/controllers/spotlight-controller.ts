@@ -14,10 +14,16 @@ export interface Highlight {
   readonly rects: readonly DOMRect[];
 }
 
+// What a measurement found, to tell whether the next frame's differs.
+function signatureOf(highlights: readonly Highlight[]): string {
+  return highlights.map(({ name, status, rects }) => `${name} ${status} ${rects.map((r) => `${r.x},${r.y},${r.width},${r.height}`).join(' ')}`).join('\n');
+}
+
 /**
  * Follows the calls that wait for confirmation or run (spec §17.6) and measures their tools' anchors
- * through `tm.anchor`. The host re-renders when a call moves and, while something is highlighted,
- * when the page scrolls or resizes.
+ * through `tm.anchor`. The host re-renders when a call moves and, while a call waits or runs, when a
+ * measurement of a frame differs from the one shown: an anchor scrolled, resized, moved, replaced,
+ * or rendered only after the call started (a single-page app's view), is followed.
  */
 export class SpotlightController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
@@ -25,6 +31,9 @@ export class SpotlightController implements ReactiveController {
   /** Active calls by id: the tool's name and what the call is doing. */
   readonly #calls = new Map<string, { readonly name: string; readonly status: SpotlightStatus }>();
   #frame = 0;
+  #connected = false;
+  /** The measurement last handed to the host. */
+  #shown = '';
 
   /**
    * Creates a controller and adds it to its host.
@@ -36,6 +45,7 @@ export class SpotlightController implements ReactiveController {
     this.#registry = new RegistryController(host, (event) => {
       if (event.type === 'call:confirming' || event.type === 'call:running') {
         this.#calls.set(event.callId, { name: event.name, status: event.type === 'call:confirming' ? 'confirming' : 'running' });
+        this.#follow();
         return true;
       }
       if (event.type === 'call:finished') return this.#calls.delete(event.callId);
@@ -67,6 +77,12 @@ export class SpotlightController implements ReactiveController {
    * @returns The highlights; tools without visible anchors are left out.
    */
   highlights(): Highlight[] {
+    const out = this.#measure();
+    this.#shown = signatureOf(out);
+    return out;
+  }
+
+  #measure(): Highlight[] {
     const tm = this.#registry.tm;
     if (!tm) return [];
     const byName = new Map<string, SpotlightStatus>();
@@ -85,23 +101,26 @@ export class SpotlightController implements ReactiveController {
   }
 
   hostConnected(): void {
-    addEventListener('scroll', this.#remeasure, { capture: true, passive: true });
-    addEventListener('resize', this.#remeasure, { passive: true });
+    this.#connected = true;
+    this.#follow();
   }
 
   hostDisconnected(): void {
-    removeEventListener('scroll', this.#remeasure, { capture: true });
-    removeEventListener('resize', this.#remeasure);
+    this.#connected = false;
     cancelAnimationFrame(this.#frame);
     this.#frame = 0;
   }
 
-  // One measurement per frame, and none while nothing is highlighted.
-  readonly #remeasure = (): void => {
-    if (this.#calls.size === 0 || this.#frame !== 0) return;
+  // One measurement per frame while a call waits or runs, none otherwise; the host re-renders only
+  // when it differs from what it shows. A frame, not scroll and resize events: an anchor also moves
+  // when the page's layout changes or its view renders it anew, which fires neither.
+  readonly #follow = (): void => {
+    if (!this.#connected || this.#calls.size === 0 || this.#frame !== 0) return;
     this.#frame = requestAnimationFrame(() => {
       this.#frame = 0;
-      this.#host.requestUpdate();
+      if (this.#calls.size === 0) return;
+      if (signatureOf(this.#measure()) !== this.#shown) this.#host.requestUpdate();
+      this.#follow();
     });
   };
 }

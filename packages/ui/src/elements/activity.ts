@@ -2,7 +2,7 @@ import type { Toolmark } from '@toolmark/core';
 import { css, html, LitElement, nothing, type PropertyValues } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { ActivityController } from '../controllers/activity-controller.js';
-import { DEFAULT_ACTIVITY_LIMIT, type ActivityEntry } from '../view-models/activity-log.js';
+import { DEFAULT_ACTIVITY_LIMIT, type ActivityEntry, type ActivityRows } from '../view-models/activity-log.js';
 import { ACTIVITY_STRINGS, type ActivityStrings } from '../strings.js';
 import { panelStyles, themeStyles } from './theme.js';
 
@@ -11,6 +11,23 @@ function progressText({ progress }: ActivityEntry): string {
   const { progress: done, total, message } = progress;
   const amount = done === undefined ? '' : total === undefined ? String(done) : `${done}/${total}`;
   return [amount, message].filter(Boolean).join(' ');
+}
+
+/** The order `<tm-activity>` shows its entries in (spec §17.5); `entries` is oldest first either way. */
+export type ActivityOrder = 'oldest-first' | 'newest-first';
+
+// An input or a structured result as compact key / value rows; a masked value as the card masks it.
+function rowsOf(part: 'input' | 'output', list: ActivityRows | undefined, s: ActivityStrings) {
+  if (!list) return nothing;
+  return html`<dl part=${part} class="rows">
+      ${list.rows.map(
+        (row) => html`<div part="row">
+          <dt part="key" dir="auto">${row.key === '' ? s.valueLabel : row.key}</dt>
+          <dd part="value" dir="auto">${row.masked ? html`<span aria-hidden="true">••••••</span><span class="sr-only">${s.hiddenValue}</span>` : row.value}</dd>
+        </div>`,
+      )}
+    </dl>
+    ${list.hidden > 0 ? html`<span class="muted more">${s.moreValues(list.hidden)}</span>` : nothing}`;
 }
 
 /**
@@ -23,6 +40,7 @@ export class ActivityElement extends LitElement {
     // Its own accessor: the subscription starts as soon as `tm` is set, not at the next render.
     tm: { attribute: false, noAccessor: true },
     limit: { type: Number },
+    order: { type: String },
     strings: { attribute: false },
   };
 
@@ -43,28 +61,55 @@ export class ActivityElement extends LitElement {
         flex-wrap: wrap;
         gap: 0 8px;
         padding: 4px 0;
-        border-bottom: 1px solid var(--tm-border-subtle, #d0d7de);
+        border-bottom: 1px solid var(--tm-border-subtle, var(--_tm-border-subtle));
       }
       .name {
         font-weight: 600;
       }
       .status,
-      .muted {
-        color: var(--tm-muted, #57606a);
+      .muted,
+      dt {
+        color: var(--tm-muted, var(--_tm-muted));
       }
       .failed .status,
-      .error .status {
-        color: var(--tm-danger, #b3261e);
+      .error .status,
+      .failed .message,
+      .error .message {
+        color: var(--tm-danger, var(--_tm-danger));
       }
-      .message {
+      .message,
+      .rows,
+      .more {
         flex-basis: 100%;
         overflow-wrap: anywhere;
+      }
+      .message {
+        white-space: pre-wrap;
+      }
+      .rows {
+        display: flex;
+        flex-wrap: wrap;
+        gap: 0 12px;
+        margin: 0;
+      }
+      .rows > div {
+        display: flex;
+        gap: 4px;
+        min-width: 0;
+      }
+      dt::after {
+        content: ':';
+      }
+      dd {
+        margin: 0;
       }
     `,
   ];
 
   /** The most entries kept; default 50. */
   declare limit: number;
+  /** The order entries show in: `'oldest-first'` (default) or `'newest-first'`; any other value is the default. */
+  declare order: ActivityOrder;
   /** Replacement words, merged over the English ones. */
   declare strings: Partial<ActivityStrings>;
 
@@ -84,10 +129,11 @@ export class ActivityElement extends LitElement {
   constructor() {
     super();
     this.limit = DEFAULT_ACTIVITY_LIMIT;
+    this.order = 'oldest-first';
     this.strings = {};
   }
 
-  /** The log, oldest first. */
+  /** The log, oldest first whatever `order` shows. */
   get entries(): readonly ActivityEntry[] {
     return this.#activity.entries;
   }
@@ -104,7 +150,9 @@ export class ActivityElement extends LitElement {
 
   protected override render() {
     const s = { ...ACTIVITY_STRINGS, ...this.strings };
-    const entries = this.#activity.entries;
+    const kept = this.#activity.entries;
+    // `entries` stays oldest first; only what is shown turns round.
+    const entries = this.order === 'newest-first' ? [...kept].reverse() : kept;
     return html`
       <section part="activity" aria-labelledby="heading">
         <h2 part="heading" id="heading">${s.heading}</h2>
@@ -120,7 +168,11 @@ export class ActivityElement extends LitElement {
               ${entry.caller ? html`<span class="muted">${entry.caller.kind}</span>` : nothing}
               ${entry.durationMs === undefined ? nothing : html`<span class="muted">${Math.round(entry.durationMs)} ms</span>`}
               ${entry.progress ? html`<span>${progressText(entry)}</span>` : nothing}
-              ${entry.message === undefined ? nothing : html`<span class="message">${entry.message}</span>`}
+              ${rowsOf('input', entry.input, s)}
+              ${entry.message === undefined
+                ? nothing
+                : html`<span part="message" class="message">${entry.message}${entry.cut ? ` ${s.moreCharacters(entry.cut)}` : ''}</span>`}
+              ${rowsOf('output', entry.output, s)}
             </li>`,
           )}
         </ol>

@@ -96,12 +96,14 @@ describe('docs/security.md T5: a new card is not approved by input meant for the
     const first = await cardFor('Add a note');
     await sleep(SEEN);
     await userEvent.tab(); // Deny
+    await userEvent.tab(); // Deny all 2 (both calls come from this page)
     await userEvent.tab(); // Approve
     expect(focused()).toBe(approveOf(first));
     await userEvent.keyboard('{Enter}');
     expect((await harmless).code).toBeUndefined();
     const second = await cardFor('Delete the account');
-    // The same three keys again, straight away: they were meant for the first card.
+    // Tab, Tab, Enter again, straight away: they were meant for the first card (the second, the
+    // last of its caller, has no Deny all).
     await userEvent.tab();
     await userEvent.tab();
     expect(focused()).toBe(approveOf(second));

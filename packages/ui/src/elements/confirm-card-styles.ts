@@ -3,6 +3,12 @@ import { css } from 'lit';
 /**
  * The layout of `<tm-confirm-card>` (spec §17.2), over the shared theme: the card, its input list,
  * code points shown in place of invisible characters, and Approve while it waits to arm.
+ *
+ * The card is never taller than the viewport (spec §17.2 Size): a grid whose second row, the input
+ * list, takes only the height left (`minmax(0, 1fr)`) and scrolls, so the heading (position, title,
+ * summary, badges), the caller and the actions row stay on screen and the card can arm (`100vh`
+ * first, for browsers without `dvh`). Should the heading alone not fit (1,000 characters of title
+ * and of summary on a small screen), it scrolls too (`minmax(0, auto)`).
  */
 export const confirmCardStyles = /* @__PURE__ */ css`
   :host {
@@ -11,19 +17,22 @@ export const confirmCardStyles = /* @__PURE__ */ css`
   .card {
     box-sizing: border-box;
     display: grid;
+    grid-template-rows: minmax(0, auto) minmax(0, 1fr);
     gap: 10px;
-    max-width: var(--tm-card-width, 26rem);
+    max-height: calc(100vh - 32px);
+    max-height: calc(100dvh - 32px);
+    max-width: var(--tm-card-width, var(--_tm-card-width));
     padding: 14px 16px;
-    background: var(--tm-bg, #fff);
-    border: 1px solid var(--tm-border, #8c959f);
-    border-radius: var(--tm-radius, 10px);
-    box-shadow: var(--tm-shadow, 0 6px 24px rgb(0 0 0 / 0.18));
+    background: var(--tm-bg, var(--_tm-bg));
+    border: 1px solid var(--tm-border, var(--_tm-border));
+    border-radius: var(--tm-radius, var(--_tm-radius));
+    box-shadow: var(--tm-shadow, var(--_tm-shadow));
   }
   .card:focus {
     outline: none;
   }
   .card:focus-visible {
-    outline: 2px solid var(--tm-focus, #0b57d0);
+    outline: 2px solid var(--tm-focus, var(--_tm-focus));
   }
   .title {
     font-weight: 600;
@@ -32,9 +41,21 @@ export const confirmCardStyles = /* @__PURE__ */ css`
   p {
     margin: 0;
   }
+  .head {
+    display: grid;
+    gap: 10px;
+    min-height: 0;
+    overflow: auto;
+  }
+  .card > dl {
+    min-height: 0;
+    overflow: auto;
+    overscroll-behavior: contain;
+  }
   dl {
     display: grid;
     grid-template-columns: minmax(4em, max-content) 1fr;
+    align-content: start;
     gap: 2px 12px;
     margin: 0;
   }
@@ -43,7 +64,7 @@ export const confirmCardStyles = /* @__PURE__ */ css`
   }
   dt,
   .muted {
-    color: var(--tm-muted, #57606a);
+    color: var(--tm-muted, var(--_tm-muted));
   }
   dd {
     margin: 0;
@@ -57,7 +78,7 @@ export const confirmCardStyles = /* @__PURE__ */ css`
     font-family: ui-monospace, monospace;
     font-size: 0.8em;
     padding: 0 2px;
-    border: 1px solid var(--tm-border, #8c959f);
+    border: 1px solid var(--tm-border, var(--_tm-border));
     border-radius: 3px;
   }
   .actions {
@@ -71,12 +92,12 @@ export const confirmCardStyles = /* @__PURE__ */ css`
     opacity: 0.6;
   }
   .approve {
-    background: var(--tm-accent, #0b57d0);
-    color: var(--tm-accent-fg, #fff);
+    background: var(--tm-accent, var(--_tm-accent));
+    color: var(--tm-accent-fg, var(--_tm-accent-fg));
     border-color: transparent;
   }
   .destructive .approve {
-    background: var(--tm-danger, #b3261e);
-    color: var(--tm-danger-fg, #fff);
+    background: var(--tm-danger, var(--_tm-danger));
+    color: var(--tm-danger-fg, var(--_tm-danger-fg));
   }
 `;

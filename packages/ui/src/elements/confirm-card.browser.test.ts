@@ -241,6 +241,52 @@ describe('<tm-confirm-card> keyboard and focus', () => {
   });
 });
 
+describe('<tm-confirm-card> focus trap, position and Deny all', () => {
+  test('Tab and Shift+Tab cycle inside the card: Deny, Allow for this session, Approve, Deny …', async () => {
+    pageButton();
+    const { card, part } = mount({ request: harmless, allowSession: true });
+    await card.updateComplete;
+    expect(focused()).toBe(part('card'));
+    await userEvent.tab({ shift: true }); // from the dialog itself: the last button
+    expect(focused()).toBe(part('approve'));
+    await userEvent.tab();
+    expect(focused()).toBe(part('deny'));
+    await userEvent.tab();
+    expect(focused()).toBe(part('session'));
+    await userEvent.tab();
+    expect(focused()).toBe(part('approve'));
+    await userEvent.tab();
+    expect(focused()).toBe(part('deny'));
+    await userEvent.tab({ shift: true });
+    expect(focused()).toBe(part('approve'));
+    await userEvent.tab({ shift: true });
+    expect(focused()).toBe(part('session'));
+  });
+
+  test('shows its position only among several, and describes the dialog with it', async () => {
+    const alone = mount({ request: harmless, position: { index: 1, total: 1 } });
+    const { card, part } = mount({ request: harmless, position: { index: 2, total: 5 } });
+    await Promise.all([alone.card.updateComplete, card.updateComplete]);
+    expect(alone.part('position')).toBeNull();
+    expect(part('position')?.textContent).toBe('2 of 5');
+    const ids = part('card')!.getAttribute('aria-describedby')!.split(' ');
+    expect(ids.map((id) => card.shadowRoot!.getElementById(id)?.textContent?.trim())).toContain('2 of 5');
+  });
+
+  test('offers Deny all from 2 calls of its caller; it denies at once, unarmed, with scope "caller"', async () => {
+    const one = mount({ request: harmless, denyAllCount: 1 });
+    const { card, decisions, part } = mount({ request: harmless, denyAllCount: 3 });
+    await Promise.all([one.card.updateComplete, card.updateComplete]);
+    expect(one.part('deny-all')).toBeNull();
+    expect(card.armed).toBe(false);
+    expect(part('deny-all')?.textContent?.trim()).toBe('Deny all 3 from the browser’s agent');
+    part('deny-all')!.click();
+    expect(decisions).toEqual([{ decision: 'deny', via: 'button', scope: 'caller' }]);
+    await card.updateComplete;
+    expect(part('deny-all')!.disabled).toBe(true);
+  });
+});
+
 describe('<tm-confirm-card> removal', () => {
   test('denies when it leaves the page undecided', async () => {
     const { card, decisions } = mount();

@@ -2,7 +2,7 @@ import type { ConfirmRequest } from '@toolmark/core';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { ARM_DELAY_MS, ArmingController, armDelayOf } from '../controllers/arming-controller.js';
 import { canAllowForSession, toBadges } from '../view-models/badges.js';
-import { containsComposed, deepActiveElement } from './focus.js';
+import { deepActiveElement, keepTabInside } from './focus.js';
 import { FocusReturnController } from '../controllers/focus-return-controller.js';
 import { toInputRows } from '../view-models/input-rows.js';
 import { CONFIRM_STRINGS, type ConfirmStrings } from '../strings.js';
@@ -21,7 +21,23 @@ export interface ConfirmDecisionDetail {
   readonly decision: ConfirmDecision;
   /** How it was given: a button, the Escape key, or the card leaving the page undecided. */
   readonly via: 'button' | 'escape' | 'removed';
+  /**
+   * `'caller'` when the person pressed "Deny all" (spec §17.2): `decision` is `'deny'`, and every
+   * waiting call of this card's caller is declined with it. A listener that reads only `decision`
+   * still denies this call (docs/decisions/0200-deny-all-is-a-deny.md).
+   */
+  readonly scope?: 'caller';
 }
+
+/** Where a card is among the waiting calls (spec §17.3): `index` counts from 1. */
+export interface ConfirmCardPosition {
+  readonly index: number;
+  readonly total: number;
+}
+
+// What Tab cycles through inside the card (spec §17.7): its enabled buttons, and the input list
+// when it scrolls (it then takes focus so that the keyboard can scroll it).
+const TABBABLE = 'button:not([disabled]), [tabindex="0"]';
 
 function focusIsInOtherCard(card: ConfirmCardElement): boolean {
   for (let at: Node | null = deepActiveElement(); at; at = at instanceof ShadowRoot ? at.host : at.parentNode) {
@@ -34,9 +50,12 @@ function focusIsInOtherCard(card: ConfirmCardElement): boolean {
  * `<tm-confirm-card>`: one call waiting for a person's decision (spec §17.2). It shows the tool's
  * title, summary, hint badges and input (sensitive values masked) and fires `tm-decision`. It takes
  * focus when it first shows a request, unless another card has it, and gives it back when it leaves.
- * Escape denies; Enter approves only on the Approve button. Approve and "Allow for this session" act
- * only once the card has been fully on screen for `armDelayMs` (arming-controller.ts), so input meant
- * for the card before never approves this one. Untrusted text shows invisible and reordering
+ * Escape denies; Enter approves only on the Approve button; Tab stays inside while it has focus.
+ * Among several waiting calls it shows its `position` and, for a caller with several, "Deny all"
+ * (a deny with `scope: 'caller'`). It is never taller than the viewport: its input list scrolls
+ * (confirm-card-styles.ts). Approve and "Allow for this session" act only once the card has been
+ * fully on screen for `armDelayMs` (arming-controller.ts), so input meant for the card before never
+ * approves this one. Untrusted text shows invisible and reordering
  * characters by code point and long values cut (visible-text.ts).
  */
 export class ConfirmCardElement extends LitElement {
@@ -46,6 +65,8 @@ export class ConfirmCardElement extends LitElement {
     strings: { attribute: false },
     decided: { type: Boolean, reflect: true },
     armDelayMs: { type: Number, attribute: 'arm-delay-ms' },
+    position: { attribute: false },
+    denyAllCount: { type: Number, attribute: 'deny-all-count' },
   };
 
   /** The element's styles: the shared theme (custom properties) and its own layout. */
@@ -66,9 +87,21 @@ export class ConfirmCardElement extends LitElement {
    * environments without layout, such as happy-dom or jsdom, never for people.
    */
   declare armDelayMs: number;
+  /** Where the card is among the waiting calls; shown as "1 of 5" when there are several. */
+  declare position: ConfirmCardPosition | undefined;
+  /**
+   * How many waiting calls of this card's caller "Deny all" would decline, this one included; the
+   * button shows when it is 2 or more (`confirmWith` sets it).
+   */
+  declare denyAllCount: number;
 
   readonly #focusReturn = new FocusReturnController(this);
-  readonly #arming = new ArmingController(this, () => this.renderRoot.querySelector('[part~="actions"]'));
+  readonly #arming: ArmingController = new ArmingController(this, (): Element | null => this.renderRoot.querySelector('[part~="actions"]'));
+  // Watches the input list's size: whether it scrolls decides whether it is in the tab order.
+  readonly #inputResize: ResizeObserver | undefined =
+    typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => this.#measureInput());
+  #observedInput: Element | null = null;
+  #inputScrolls = false;
   #focusTaken = false;
 
   constructor() {
@@ -78,6 +111,8 @@ export class ConfirmCardElement extends LitElement {
     this.strings = {};
     this.decided = false;
     this.armDelayMs = ARM_DELAY_MS;
+    this.position = undefined;
+    this.denyAllCount = 0;
   }
 
   /** Whether Approve and "Allow for this session" act yet: the card has been on screen long enough. */
@@ -118,6 +153,8 @@ export class ConfirmCardElement extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
+    this.#inputResize?.disconnect();
+    this.#observedInput = null;
     // A move (removed and put back in the same task) is not a removal.
     queueMicrotask(() => {
       if (!this.isConnected) this.#decide('deny', 'removed');
@@ -135,16 +172,32 @@ export class ConfirmCardElement extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
+    const input = this.renderRoot.querySelector('dl[part~="input"]');
+    if (input !== this.#observedInput) {
+      this.#inputResize?.disconnect();
+      if (input) this.#inputResize?.observe(input);
+      this.#observedInput = input;
+    }
+    // After this update, not during it: a change of whether it scrolls re-renders the list.
+    if (changed.has('request')) queueMicrotask(() => this.#measureInput());
     if (changed.has('request') && this.request && !this.#focusTaken && !focusIsInOtherCard(this)) {
       this.#focusTaken = true;
       this.focus();
     }
   }
 
-  #decide(decision: ConfirmDecision, via: ConfirmDecisionDetail['via']): void {
+  #measureInput(): void {
+    const input = this.#observedInput;
+    const scrolls = input !== null && input.scrollHeight > input.clientHeight + 1;
+    if (scrolls === this.#inputScrolls) return;
+    this.#inputScrolls = scrolls;
+    this.requestUpdate();
+  }
+
+  #decide(decision: ConfirmDecision, via: ConfirmDecisionDetail['via'], scope?: 'caller'): void {
     if (this.decided || !this.request) return;
     this.decided = true;
-    const detail: ConfirmDecisionDetail = { decision, via };
+    const detail: ConfirmDecisionDetail = scope ? { decision, via, scope } : { decision, via };
     this.dispatchEvent(new CustomEvent('tm-decision', { detail, bubbles: true, composed: true }));
   }
 
@@ -156,6 +209,11 @@ export class ConfirmCardElement extends LitElement {
   }
 
   #onKeydown(event: KeyboardEvent): void {
+    // Tab and Shift+Tab stay inside the card while focus is in it (spec §17.7): it is an
+    // alertdialog. It is not modal: a pointer can still use the page, and focus put there stays.
+    if (event.key === 'Tab' && !event.altKey && !event.ctrlKey && !event.metaKey) {
+      return keepTabInside(this.renderRoot as ShadowRoot, TABBABLE, event);
+    }
     const approving = event.target instanceof Element && event.target.matches('.approve, [part~="session"]');
     // An auto-repeated key never approves, and a Space pressed before the card armed does not
     // approve when released after it (a button acts on Space's release).
@@ -186,7 +244,9 @@ export class ConfirmCardElement extends LitElement {
     const { rows, hidden } = toInputRows(request.input);
     const session = this.allowSession && canAllowForSession(request.hints);
     const unarmed = !this.#arming.armed && !this.decided;
-    const describedBy = [request.summary !== undefined && 'summary', badges.length > 0 && 'badges', 'caller'];
+    const position = this.position && this.position.total > 1 ? this.position : undefined;
+    const denyAll = this.denyAllCount >= 2;
+    const describedBy = [request.summary !== undefined && 'summary', badges.length > 0 && 'badges', 'caller', position && 'position'];
     return html`
       <div
         part="card"
@@ -197,16 +257,21 @@ export class ConfirmCardElement extends LitElement {
         tabindex="-1"
         @keydown=${this.#onKeydown}
       >
-        <div part="title" class="title" id="title" dir="auto">${this.#text(request.title, s)}</div>
-        ${request.summary === undefined ? nothing : html`<p part="summary" id="summary" dir="auto">${this.#text(request.summary, s)}</p>`}
-        ${badges.length === 0
-          ? nothing
-          : html`<ul part="badges" class="badges" id="badges">
-              ${badges.map((kind) => html`<li part="badge ${kind}" class="badge ${kind === 'destructive' ? kind : ''}">${s[kind]}</li>`)}
-            </ul>`}
+        <div class="head">
+          ${position
+            ? html`<p part="position" class="muted" id="position">${s.position(position.index, position.total)}</p>`
+            : nothing}
+          <div part="title" class="title" id="title" dir="auto">${this.#text(request.title, s)}</div>
+          ${request.summary === undefined ? nothing : html`<p part="summary" id="summary" dir="auto">${this.#text(request.summary, s)}</p>`}
+          ${badges.length === 0
+            ? nothing
+            : html`<ul part="badges" class="badges" id="badges">
+                ${badges.map((kind) => html`<li part="badge ${kind}" class="badge ${kind === 'destructive' ? kind : ''}">${s[kind]}</li>`)}
+              </ul>`}
+        </div>
         ${rows.length === 0
           ? html`<p part="input" class="muted">${s.noInput}</p>`
-          : html`<dl part="input">
+          : html`<dl part="input" tabindex=${this.#inputScrolls ? '0' : nothing} aria-label=${this.#inputScrolls ? s.inputLabel : nothing}>
               ${rows.map(
                 (row) => html`<div part="row">
                   <dt part="key" dir="auto">${row.key === '' ? s.valueLabel : this.#text(row.key, s)}</dt>
@@ -220,6 +285,16 @@ export class ConfirmCardElement extends LitElement {
           <button part="button deny" type="button" ?disabled=${this.decided} @click=${() => this.#decide('deny', 'button')}>
             ${s.deny}
           </button>
+          ${denyAll
+            ? html`<button
+                part="button deny-all"
+                type="button"
+                ?disabled=${this.decided}
+                @click=${() => this.#decide('deny', 'button', 'caller')}
+              >
+                ${s.denyAll(this.denyAllCount, request.caller)}
+              </button>`
+            : nothing}
           ${session
             ? html`<button
                 part="button session"

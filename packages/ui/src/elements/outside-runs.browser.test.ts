@@ -46,7 +46,10 @@ describe('a run recorded with tm.recordRun', () => {
     await vi.waitFor(() => expect(rows(log)).toEqual([['flights.search', 'running', 'webmcp']]));
     finish(ok({ submitted: true }));
     await run;
-    await vi.waitFor(() => expect(rows(log)).toEqual([['flights.search', 'finished', 'webmcp', '{"submitted":true}']]));
+    await vi.waitFor(() => expect(rows(log)).toEqual([['flights.search', 'finished', 'webmcp']]));
+    // The structured result reads as rows (issue #23), not as its JSON.
+    const output = log.shadowRoot!.querySelector('li [part="output"]')!;
+    expect([...output.querySelectorAll('dt, dd')].map((el) => el.textContent?.trim())).toEqual(['submitted', 'true']);
     const cancel = new AbortController();
     const cancelled = tm.recordRun('flights.search', new Promise<ToolResult>(() => {}), { caller: { kind: 'webmcp' }, signal: cancel.signal });
     cancel.abort();

@@ -17,7 +17,10 @@ export class SpotlightElement extends LitElement {
     strings: { attribute: false },
   };
 
-  /** The element's styles: the shared theme (custom properties) and its own layout. */
+  /**
+   * The element's styles: the shared theme (custom properties) and its own layout. Each box has one
+   * private colour, `--_tm-box`, so a confirming box changes it without hiding the page's tokens.
+   */
   static override styles = [
     themeStyles,
     css`
@@ -25,18 +28,18 @@ export class SpotlightElement extends LitElement {
         position: fixed;
         inset: 0;
         pointer-events: none;
-        z-index: var(--tm-spotlight-z, 2147483646);
+        z-index: var(--tm-spotlight-z, var(--_tm-spotlight-z));
       }
       .box {
+        --_tm-box: var(--tm-spotlight-color, var(--_tm-spotlight-color));
         position: fixed;
         box-sizing: border-box;
-        border: 3px solid var(--tm-spotlight-color, #0b57d0);
+        border: 3px solid var(--_tm-box);
         border-radius: 4px;
-        box-shadow: 0 0 0 4px var(--tm-spotlight-halo, rgb(11 87 208 / 0.25));
+        box-shadow: 0 0 0 4px color-mix(in srgb, var(--_tm-box) 25%, transparent);
       }
       .confirming {
-        --tm-spotlight-color: var(--tm-spotlight-confirming, #b3261e);
-        --tm-spotlight-halo: rgb(179 38 30 / 0.25);
+        --_tm-box: var(--tm-spotlight-confirming, var(--_tm-spotlight-confirming));
       }
       .label {
         position: absolute;
@@ -47,8 +50,8 @@ export class SpotlightElement extends LitElement {
         border-radius: 4px;
         font-size: 0.8em;
         white-space: nowrap;
-        background: var(--tm-spotlight-color, #0b57d0);
-        color: var(--tm-spotlight-fg, #fff);
+        background: var(--_tm-box);
+        color: var(--tm-spotlight-fg, var(--_tm-spotlight-fg));
       }
     `,
   ];

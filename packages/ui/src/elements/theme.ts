@@ -1,13 +1,63 @@
 import { css } from 'lit';
 
 /**
- * The custom properties every widget reads (spec §17.8). Defaults meet WCAG AA contrast on a light
- * page; set the `--tm-*` properties on any ancestor to theme them.
+ * The custom properties every widget reads (spec §17.8). Each token `--tm-<token>` has a private
+ * default `--_tm-<token>` set here on `:host`: light values, and dark ones under
+ * `prefers-color-scheme: dark`; every use reads `var(--tm-<token>, var(--_tm-<token>))`, so a value
+ * the page sets on any ancestor still wins in both schemes. Both sets of defaults meet WCAG AA
+ * contrast: in the dark one, light text on a dark surface, and accent and danger lighter tints that
+ * carry dark text. Panels (`panelStyles`) paint `--tm-bg` behind their text, because their text
+ * colour follows the scheme, so the dark text colours never land on a light page.
  */
 export const themeStyles = /* @__PURE__ */ css`
   :host {
-    font: var(--tm-font, 14px/1.45 system-ui, sans-serif);
-    color: var(--tm-fg, #1b1f24);
+    --_tm-font: 14px/1.45 system-ui, sans-serif;
+    --_tm-fg: #1b1f24;
+    --_tm-muted: #57606a;
+    --_tm-bg: #fff;
+    --_tm-border: #8c959f;
+    --_tm-border-subtle: #d0d7de;
+    --_tm-radius: 10px;
+    --_tm-shadow: 0 6px 24px rgb(0 0 0 / 0.18);
+    --_tm-card-width: 26rem;
+    --_tm-accent: #0b57d0;
+    --_tm-accent-fg: #fff;
+    --_tm-danger: #b3261e;
+    --_tm-danger-fg: #fff;
+    --_tm-badge-bg: #eef1f4;
+    --_tm-badge-fg: #1b1f24;
+    --_tm-button-bg: #fff;
+    --_tm-button-fg: #1b1f24;
+    --_tm-button-radius: 6px;
+    --_tm-focus: #0b57d0;
+    --_tm-spotlight-color: #0b57d0;
+    --_tm-spotlight-confirming: #b3261e;
+    --_tm-spotlight-fg: #fff;
+    --_tm-spotlight-z: 2147483646;
+    font: var(--tm-font, var(--_tm-font));
+    color: var(--tm-fg, var(--_tm-fg));
+  }
+  @media (prefers-color-scheme: dark) {
+    :host {
+      --_tm-fg: #e6edf3;
+      --_tm-muted: #9ea7b3;
+      --_tm-bg: #1c2128;
+      --_tm-border: #768390;
+      --_tm-border-subtle: #373e47;
+      --_tm-shadow: 0 6px 24px rgb(0 0 0 / 0.6);
+      --_tm-accent: #4493f8;
+      --_tm-accent-fg: #0d1117;
+      --_tm-danger: #ff7b72;
+      --_tm-danger-fg: #1c2128;
+      --_tm-badge-bg: #2d333b;
+      --_tm-badge-fg: #e6edf3;
+      --_tm-button-bg: #2d333b;
+      --_tm-button-fg: #e6edf3;
+      --_tm-focus: #6cb6ff;
+      --_tm-spotlight-color: #6cb6ff;
+      --_tm-spotlight-confirming: #ff7b72;
+      --_tm-spotlight-fg: #0d1117;
+    }
   }
   [hidden] {
     display: none !important;
@@ -24,19 +74,19 @@ export const themeStyles = /* @__PURE__ */ css`
     border-radius: 999px;
     padding: 1px 8px;
     font-size: 0.85em;
-    background: var(--tm-badge-bg, #eef1f4);
-    color: var(--tm-badge-fg, #1b1f24);
+    background: var(--tm-badge-bg, var(--_tm-badge-bg));
+    color: var(--tm-badge-fg, var(--_tm-badge-fg));
   }
   .badge.destructive {
-    background: var(--tm-danger, #b3261e);
-    color: var(--tm-danger-fg, #fff);
+    background: var(--tm-danger, var(--_tm-danger));
+    color: var(--tm-danger-fg, var(--_tm-danger-fg));
   }
   button {
     font: inherit;
-    border-radius: var(--tm-button-radius, 6px);
-    border: 1px solid var(--tm-border, #8c959f);
-    background: var(--tm-button-bg, #fff);
-    color: var(--tm-button-fg, #1b1f24);
+    border-radius: var(--tm-button-radius, var(--_tm-button-radius));
+    border: 1px solid var(--tm-border, var(--_tm-border));
+    background: var(--tm-button-bg, var(--_tm-button-bg));
+    color: var(--tm-button-fg, var(--_tm-button-fg));
     padding: 4px 12px;
     cursor: pointer;
   }
@@ -45,7 +95,7 @@ export const themeStyles = /* @__PURE__ */ css`
   input:focus-visible,
   select:focus-visible,
   textarea:focus-visible {
-    outline: 2px solid var(--tm-focus, #0b57d0);
+    outline: 2px solid var(--tm-focus, var(--_tm-focus));
     outline-offset: 2px;
   }
   button:disabled {
@@ -62,10 +112,14 @@ export const themeStyles = /* @__PURE__ */ css`
   }
 `;
 
-/** The block layout and heading the panels share (`<tm-activity>`, `<tm-tool-list>`). */
+/**
+ * The block layout, background and heading the panels share (`<tm-activity>`, `<tm-tool-list>`):
+ * the background follows the scheme like their text does (spec §17.8).
+ */
 export const panelStyles = /* @__PURE__ */ css`
   :host {
     display: block;
+    background: var(--tm-bg, var(--_tm-bg));
   }
   h2 {
     font-size: 1em;

@@ -52,7 +52,7 @@ export class ToolListElement extends LitElement {
         list-style: none;
       }
       li.tool {
-        border-bottom: 1px solid var(--tm-border-subtle, #d0d7de);
+        border-bottom: 1px solid var(--tm-border-subtle, var(--_tm-border-subtle));
         padding: 6px 0;
       }
       summary {
@@ -63,7 +63,7 @@ export class ToolListElement extends LitElement {
       }
       code,
       .muted {
-        color: var(--tm-muted, #57606a);
+        color: var(--tm-muted, var(--_tm-muted));
       }
       .badges {
         display: inline-flex;
@@ -84,6 +84,15 @@ export class ToolListElement extends LitElement {
         box-sizing: border-box;
         width: 100%;
         font: inherit;
+        /* The browser's own field colours are light: the fields follow the panel's tokens instead. */
+        color: var(--tm-fg, var(--_tm-fg));
+        background: var(--tm-bg, var(--_tm-bg));
+        border: 1px solid var(--tm-border, var(--_tm-border));
+        border-radius: 4px;
+        padding: 3px 6px;
+      }
+      input[type='checkbox'] {
+        accent-color: var(--tm-accent, var(--_tm-accent));
       }
       .result {
         white-space: pre-wrap;
@@ -91,7 +100,7 @@ export class ToolListElement extends LitElement {
         margin: 0;
       }
       .error {
-        color: var(--tm-danger, #b3261e);
+        color: var(--tm-danger, var(--_tm-danger));
       }
     `,
   ];
@@ -167,7 +176,7 @@ export class ToolListElement extends LitElement {
       case 'choice':
         control = html`<select id=${id} name=${field.name} aria-describedby=${describedBy}>
           ${field.required ? nothing : html`<option value="">—</option>`}
-          ${(field.options ?? []).map((option, index) => html`<option value=${index}>${JSON.stringify(option)}</option>`)}
+          ${(field.options ?? []).map((_, index) => html`<option value=${index}>${field.optionLabels?.[index] ?? ''}</option>`)}
         </select>`;
         break;
       case 'json':
@@ -179,7 +188,11 @@ export class ToolListElement extends LitElement {
           id=${id}
           name=${field.name}
           type=${type}
-          step=${field.kind === 'integer' ? '1' : field.kind === 'number' ? 'any' : nothing}
+          min=${field.min ?? nothing}
+          max=${field.max ?? nothing}
+          step=${field.step ?? nothing}
+          minlength=${field.minLength ?? nothing}
+          maxlength=${field.maxLength ?? nothing}
           autocomplete="off"
           aria-describedby=${describedBy}
         />`;

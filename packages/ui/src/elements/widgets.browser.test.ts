@@ -114,7 +114,9 @@ describe('<tm-tool-list>', () => {
     expect(labels).toEqual(['origin (required)', 'passengers', 'cabin', 'direct']);
     await userEvent.type(item.querySelector<HTMLInputElement>('input[name="origin"]')!, 'PAR');
     await userEvent.type(item.querySelector<HTMLInputElement>('input[name="passengers"]')!, '2');
-    await userEvent.selectOptions(item.querySelector('select')!, '"business"');
+    // Options read as their values, without JSON quotes (issue #23).
+    expect([...item.querySelectorAll('select option')].map((option) => option.textContent)).toEqual(['—', 'eco', 'business']);
+    await userEvent.selectOptions(item.querySelector('select')!, 'business');
     await userEvent.click(item.querySelector<HTMLInputElement>('input[type="checkbox"]')!);
     await userEvent.click(item.querySelector('button[type="submit"]')!);
     await vi.waitFor(() => expect(results).toHaveLength(1));
@@ -224,7 +226,11 @@ describe('<tm-activity>', () => {
     await log.updateComplete;
     for (const origin of ['A', 'B', 'C']) await tm.call('flights.search', { origin });
     await log.updateComplete;
-    expect($$(log, 'li .message').map((el) => el.textContent)).toEqual(['{"origin":"B"}', '{"origin":"C"}']);
+    const outputs = $$(log, 'li [part="output"]').map((dl) => [...dl.querySelectorAll('dt, dd')].map((el) => el.textContent?.trim()));
+    expect(outputs).toEqual([
+      ['origin', 'B'],
+      ['origin', 'C'],
+    ]);
     log.clear();
     await log.updateComplete;
     expect($$(log, 'li')).toEqual([]);

@@ -1,6 +1,6 @@
-import { fail, ok, type ToolmarkEvent } from '@toolmark/core';
+import { fail, ok, REDACTED, type ToolmarkEvent } from '@toolmark/core';
 import { describe, expect, test } from 'vitest';
-import { reduceActivity, type ActivityEntry } from './activity-log.js';
+import { readResult, reduceActivity, toActivityRows, type ActivityEntry } from './activity-log.js';
 
 const fold = (events: ToolmarkEvent[], limit = 50) =>
   events.reduce<readonly ActivityEntry[]>((log, event) => reduceActivity(log, event, limit), []);
@@ -81,5 +81,90 @@ describe('reduceActivity', () => {
     ]);
     expect(log[0]!.progress).toEqual({ progress: 1, message: `${'z'.repeat(300)}…` });
     expect(log[1]!.message).toBe(`${'z'.repeat(300)}…`);
+  });
+});
+
+describe('what an entry shows of a call (issue #23)', () => {
+  test('the input of call:started as rows, a redacted value masked, with no value kept', () => {
+    const [entry] = fold([
+      { type: 'call:started', callId: 'call-1', name: 'account.login', input: { user: 'ada', password: REDACTED, tags: ['a'] }, caller: { kind: 'ui' } },
+    ]);
+    expect(entry?.input).toEqual({
+      rows: [
+        { key: 'user', value: 'ada', masked: false },
+        { key: 'password', value: '', masked: true },
+        { key: 'tags[0]', value: 'a', masked: false },
+      ],
+      hidden: 0,
+    });
+  });
+
+  test('an empty input lists nothing; a single value has the key ""', () => {
+    expect(toActivityRows({})).toBeUndefined();
+    expect(toActivityRows(undefined)).toBeUndefined();
+    expect(toActivityRows('PAR')).toEqual({ rows: [{ key: '', value: 'PAR', masked: false }], hidden: 0 });
+  });
+
+  test('lists 10 rows and counts the rest; cuts each key and value at 300 characters', () => {
+    const input = Object.fromEntries(Array.from({ length: 14 }, (_, n) => [`k${n}`, n === 0 ? 'v'.repeat(1000) : n]));
+    const rows = toActivityRows(input)!;
+    expect(rows.rows).toHaveLength(10);
+    expect(rows.hidden).toBe(4);
+    expect(rows.rows[0]!.value).toBe(`${'v'.repeat(300)}…`);
+    expect(toActivityRows({ ['x'.repeat(400)]: 1 })!.rows[0]!.key).toHaveLength(301);
+  });
+
+  test('a structured result is rows, and the JSON text ok() wrote of it is left out', () => {
+    expect(readResult(ok({ sku: 'TM-MUG', qty: 2 }))).toEqual({
+      output: {
+        rows: [
+          { key: 'sku', value: 'TM-MUG', masked: false },
+          { key: 'qty', value: '2', masked: false },
+        ],
+        hidden: 0,
+      },
+    });
+    // A text of its own beside the structured content is kept.
+    expect(readResult({ content: [{ type: 'text', text: 'Added 2 mugs' }], structuredContent: { qty: 2 } })).toEqual({
+      message: 'Added 2 mugs',
+      output: { rows: [{ key: 'qty', value: '2', masked: false }], hidden: 0 },
+    });
+  });
+
+  test('text blocks are text, one per line, never the JSON of the result; images and resources are left out', () => {
+    const result = readResult({
+      content: [
+        { type: 'text', text: 'Found 2 flights' },
+        { type: 'image', data: 'AAAA', mimeType: 'image/png' },
+        { type: 'text', text: 'Cheapest: €89' },
+      ],
+    });
+    expect(result).toEqual({ message: 'Found 2 flights\nCheapest: €89' });
+    // A plain value (ok('emptied')) is its text, not a row.
+    expect(readResult(ok('emptied'))).toEqual({ message: 'emptied' });
+  });
+
+  test('a long text is cut at 300 characters with the count of what was cut', () => {
+    expect(readResult(ok('y'.repeat(1000)))).toEqual({ message: `${'y'.repeat(300)}…`, cut: 700 });
+  });
+
+  test('a failure shows its code and message, never its structured content', () => {
+    const [entry] = fold([
+      started('call-1'),
+      { type: 'call:finished', callId: 'call-1', name: 'cart.add', result: { ...fail('out_of_stock', 'Gone'), structuredContent: { left: 0 } }, durationMs: 3 },
+    ]);
+    expect(entry).toMatchObject({ status: 'failed', code: 'out_of_stock', message: 'Gone' });
+    expect(entry?.output).toBeUndefined();
+  });
+
+  test('a structured result that cannot be written as JSON (cyclic) is still rows, and its text is kept', () => {
+    const cyclic: Record<string, unknown> = { a: 1 };
+    cyclic['self'] = cyclic;
+    const result = readResult({ content: [{ type: 'text', text: 'odd' }], structuredContent: cyclic });
+    expect(result.message).toBe('odd');
+    expect(result.output?.rows).toEqual([
+      { key: 'a', value: '1', masked: false },
+      { key: 'self', value: '[circular]', masked: false },
+    ]);
   });
 });

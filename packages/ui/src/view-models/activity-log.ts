@@ -1,7 +1,18 @@
 import type { Caller, ProgressUpdate, ToolmarkEvent, ToolResult } from '@toolmark/core';
+import { toInputRows } from './input-rows.js';
 
 /** Where a call stands in the activity log (spec §17.5). */
 export type ActivityStatus = 'started' | 'confirming' | 'running' | 'finished' | 'declined' | 'failed' | 'error';
+
+/**
+ * Key / value rows of a redacted value as the log lists them (spec §17.5): an input, or a structured
+ * result. A row the registry redacted is `masked` and its `value` is `''`.
+ */
+export interface ActivityRows {
+  readonly rows: readonly { readonly key: string; readonly value: string; readonly masked: boolean }[];
+  /** How many values were left out past the 10 listed. */
+  readonly hidden: number;
+}
 
 /** One line of the activity log: a call, or a registry error. Built only from redacted events. */
 export interface ActivityEntry {
@@ -11,10 +22,19 @@ export interface ActivityEntry {
   /** The tool's full name. */
   readonly name?: string;
   readonly caller?: Caller;
+  /** The call's input as `call:started` carried it (redacted), as rows; absent for an empty input. */
+  readonly input?: ActivityRows;
   /** The last progress report of a running call. */
   readonly progress?: ProgressUpdate;
-  /** The result's first text, or the error's message. */
+  /**
+   * The result's text blocks, one per line (but a block that only repeats `structuredContent` as
+   * JSON), or the error's message; cut at 300 characters.
+   */
   readonly message?: string;
+  /** How many characters of `message` were cut off. */
+  readonly cut?: number;
+  /** A result's `structuredContent` that is an object or an array, as rows. */
+  readonly output?: ActivityRows;
   /** The result's or the error's code. */
   readonly code?: string;
   readonly durationMs?: number;
@@ -24,17 +44,63 @@ export interface ActivityEntry {
 export const DEFAULT_ACTIVITY_LIMIT = 50;
 
 const MAX_MESSAGE = 300;
+/** Rows listed per input or result: a log line stays a line, the card is where a call is read in full. */
+const MAX_ROWS = 10;
 
 // Every text of the log is cut: a result, a progress report or an error may be megabytes long.
 function cut(text: string): string {
   return text.length > MAX_MESSAGE ? `${text.slice(0, MAX_MESSAGE)}…` : text;
 }
 
-function firstText(result: ToolResult): string | undefined {
-  for (const block of result.content) {
-    if (block.type === 'text') return cut(block.text);
+function isContainer(value: unknown): value is object {
+  return typeof value === 'object' && value !== null;
+}
+
+// ok(value) writes the value's JSON as the text block: with the rows beside it, it says nothing new.
+function repeatsStructured(text: string, structured: unknown): boolean {
+  try {
+    return JSON.stringify(structured) === text;
+  } catch {
+    // Cyclic, too deep or a BigInt: not what ok() wrote.
+    return false;
   }
-  return undefined;
+}
+
+/**
+ * Creates the rows the log lists of a redacted value: at most 10, each key and value cut at 300
+ * characters.
+ *
+ * @param value An input from `call:started` or a result's `structuredContent`, both redacted.
+ * @returns The rows, or `undefined` when there is nothing to list.
+ */
+export function toActivityRows(value: unknown): ActivityRows | undefined {
+  const { rows, hidden } = toInputRows(value, MAX_ROWS);
+  if (rows.length === 0) return undefined;
+  return { rows: rows.map(({ key, value: text, masked }) => ({ key: cut(key), value: cut(text), masked })), hidden };
+}
+
+/**
+ * Reads what a person sees of a result in the log: its text blocks as text, a structured object or
+ * array as rows, an error's message (its code is the entry's `code`).
+ *
+ * @param result A redacted result.
+ * @returns The message, how much of it was cut, and the rows.
+ */
+export function readResult(result: ToolResult): Pick<ActivityEntry, 'message' | 'cut' | 'output'> {
+  const structured = result.structuredContent;
+  const output = !result.isError && isContainer(structured) ? toActivityRows(structured) : undefined;
+  const texts: string[] = [];
+  for (const block of result.content) {
+    if (block.type === 'text' && !(output && repeatsStructured(block.text, structured))) texts.push(block.text);
+  }
+  const out: { message?: string; cut?: number; output?: ActivityRows } = {};
+  if (texts.length > 0) {
+    const text = texts.join('\n');
+    out.message = cut(text);
+    if (text.length > MAX_MESSAGE) out.cut = text.length - MAX_MESSAGE;
+  }
+  if (output) out.output = output;
+  return out;
 }
 
 function cutProgress(update: ProgressUpdate): ProgressUpdate {
@@ -75,6 +141,7 @@ function nextErrorId(entries: readonly ActivityEntry[]): string {
  * Folds one registry event into the activity log: a call gets one entry that moves from started to
  * its outcome; tool events leave the log as it is. Only the newest `limit` entries are kept (the
  * default, 50, for a limit that is not a number of 0 or more); every text is cut at 300 characters.
+ * The input is read from `call:started` only, which carries the registry's redacted input (spec §7).
  *
  * @param entries The log, oldest first.
  * @param event A redacted registry event.
@@ -84,9 +151,12 @@ function nextErrorId(entries: readonly ActivityEntry[]): string {
 export function reduceActivity(entries: readonly ActivityEntry[], event: ToolmarkEvent, limit: number): readonly ActivityEntry[] {
   let next: readonly ActivityEntry[];
   switch (event.type) {
-    case 'call:started':
-      next = [...entries, { id: event.callId, status: 'started', name: event.name, caller: event.caller }];
+    case 'call:started': {
+      const entry: ActivityEntry = { id: event.callId, status: 'started', name: event.name, caller: event.caller };
+      const input = toActivityRows(event.input);
+      next = [...entries, input ? { ...entry, input } : entry];
       break;
+    }
     case 'call:confirming':
     case 'call:running': {
       const status = event.type === 'call:confirming' ? 'confirming' : 'running';
@@ -99,9 +169,8 @@ export function reduceActivity(entries: readonly ActivityEntry[], event: Toolmar
     case 'call:finished': {
       const { result, durationMs } = event;
       next = update(entries, event.callId, ({ progress: _progress, ...entry }) => {
-        const message = firstText(result);
-        const done: ActivityEntry = { ...entry, status: finishedStatus(result), durationMs };
-        return withCode(message === undefined ? done : { ...done, message }, result.isError ? result.code : undefined);
+        const done: ActivityEntry = { ...entry, status: finishedStatus(result), durationMs, ...readResult(result) };
+        return withCode(done, result.isError ? result.code : undefined);
       });
       break;
     }

@@ -1,3 +1,5 @@
+import type { Caller } from '@toolmark/core';
+
 /** How `confirmWith` shows several waiting calls (spec §17.3). */
 export type ConfirmLayout = 'queue' | 'stack';
 
@@ -11,4 +13,31 @@ export type ConfirmLayout = 'queue' | 'stack';
  */
 export function shownCalls<T>(waiting: readonly T[], layout: ConfirmLayout): readonly T[] {
   return layout === 'stack' ? waiting : waiting.slice(0, 1);
+}
+
+/**
+ * Checks whether two calls come from one caller, for "Deny all from …" (spec §17.3): the same
+ * `kind` and the same `origin` and `id`, each either equal or absent on both. A bridge peer from
+ * another origin, or another extension id, is another caller. The fields are what the caller
+ * reported; that is enough here because denying is the safe direction: a caller that claims to be
+ * another can at worst get its own calls declined along with theirs.
+ *
+ * @param a One call's caller.
+ * @param b The other's.
+ * @returns Whether they are the same caller.
+ */
+export function isSameCaller(a: Caller, b: Caller): boolean {
+  return a.kind === b.kind && a.origin === b.origin && a.id === b.id;
+}
+
+/**
+ * Picks the waiting calls of one caller, oldest first: what "Deny all" declines (spec §17.3).
+ *
+ * @param waiting The undecided calls, oldest first.
+ * @param caller The caller of the call whose card offers it.
+ * @param callerOf Reads a call's caller.
+ * @returns The calls from that caller, the shown one included.
+ */
+export function callsFromCaller<T>(waiting: readonly T[], caller: Caller, callerOf: (call: T) => Caller): readonly T[] {
+  return waiting.filter((call) => isSameCaller(callerOf(call), caller));
 }

@@ -86,3 +86,68 @@ describe('readFormInput', () => {
     expect('input' in read && Object.hasOwn(read.input as object, '__proto__')).toBe(true);
   });
 });
+
+describe('toFormFields: what a field shows and allows (issue #23)', () => {
+  const field = (property: Record<string, unknown>) => toFormFields({ type: 'object', properties: { p: property } })![0]!;
+
+  test('options read without JSON quotes, and keep their JSON type as values', () => {
+    expect(field({ enum: ['bag', 2, null, true, { a: 1 }] })).toMatchObject({
+      kind: 'choice',
+      options: ['bag', 2, null, true, { a: 1 }],
+      optionLabels: ['bag', '2', 'null', 'true', '{"a":1}'],
+    });
+    expect(field({ const: 'bag' })).toMatchObject({ options: ['bag'], optionLabels: ['bag'] });
+  });
+
+  test('a oneOf / anyOf of consts reads each titled variant as its title', () => {
+    expect(field({ oneOf: [{ const: 'eco', title: 'Economy' }, { const: 'biz', title: 'Business' }, { const: 'first' }] })).toMatchObject({
+      options: ['eco', 'biz', 'first'],
+      optionLabels: ['Economy', 'Business', 'first'],
+    });
+    expect(field({ anyOf: [{ const: 1, title: 'One' }, { const: 2, title: '' }] }).optionLabels).toEqual(['One', '2']);
+  });
+
+  test('number fields carry min, max and step', () => {
+    expect(field({ type: 'integer', minimum: 1, maximum: 9 })).toMatchObject({ min: 1, max: 9, step: '1' });
+    expect(field({ type: 'number' })).toEqual({ name: 'p', label: 'p', required: false, kind: 'number', step: 'any' });
+    expect(field({ type: 'number', minimum: 0.5, maximum: 10 })).toMatchObject({ min: 0.5, max: 10, step: 'any' });
+    expect(field({ type: 'number', multipleOf: 0.01 })).toMatchObject({ step: '0.01' });
+    expect(field({ type: 'integer', multipleOf: 5 })).toMatchObject({ step: '5' });
+  });
+
+  test('exclusive bounds: the next integer for an integer, the bound itself for a number; the tighter bound wins', () => {
+    expect(field({ type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 10 })).toMatchObject({ min: 1, max: 9 });
+    expect(field({ type: 'integer', minimum: 1.5, maximum: 8.5 })).toMatchObject({ min: 2, max: 8 });
+    expect(field({ type: 'number', exclusiveMinimum: 0 })).toMatchObject({ min: 0 });
+    expect(field({ type: 'integer', minimum: 5, exclusiveMinimum: 2 })).toMatchObject({ min: 5 });
+    expect(field({ type: 'integer', minimum: 2, exclusiveMinimum: 5 })).toMatchObject({ min: 6 });
+    // Draft 4: a boolean beside the inclusive bound.
+    expect(field({ type: 'integer', minimum: 0, exclusiveMinimum: true, maximum: 3, exclusiveMaximum: true })).toMatchObject({ min: 1, max: 2 });
+    // Bounds that are not numbers are no bounds.
+    const loose = field({ type: 'integer', minimum: '1', maximum: Number.POSITIVE_INFINITY });
+    expect(loose.min).toBeUndefined();
+    expect(loose.max).toBeUndefined();
+  });
+
+  test('with multipleOf, the bounds move in to its multiples, since the browser counts steps from min', () => {
+    expect(field({ type: 'integer', minimum: 1, maximum: 23, multipleOf: 5 })).toMatchObject({ min: 5, max: 20, step: '5' });
+    expect(field({ type: 'number', minimum: 0.05, multipleOf: 0.1 })).toMatchObject({ min: 0.1, step: '0.1' });
+    // An exclusive bound on the grid leaves the bound out: the next multiple inside.
+    expect(field({ type: 'number', exclusiveMinimum: 0, exclusiveMaximum: 2, multipleOf: 0.5 })).toMatchObject({ min: 0.5, max: 1.5 });
+    // An integer's fractional multipleOf cannot be a step of whole numbers.
+    expect(field({ type: 'integer', multipleOf: 0.5 })).toMatchObject({ step: '1' });
+  });
+
+  test('text and secret fields carry minlength and maxlength, never a pattern', () => {
+    expect(field({ type: 'string', minLength: 3, maxLength: 8, pattern: '^(a+)+$' })).toEqual({
+      name: 'p',
+      label: 'p',
+      required: false,
+      kind: 'text',
+      minLength: 3,
+      maxLength: 8,
+    });
+    expect(field({ type: 'string', writeOnly: true, maxLength: 64 })).toMatchObject({ kind: 'secret', maxLength: 64 });
+    expect(field({ type: 'string', format: 'email', minLength: -1, maxLength: 2.5 })).toEqual({ name: 'p', label: 'p', required: false, kind: 'text', inputType: 'email' });
+  });
+});

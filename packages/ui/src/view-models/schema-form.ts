@@ -12,8 +12,20 @@ export interface FormField {
   readonly kind: FieldKind;
   readonly required: boolean;
   readonly description?: string;
-  /** The allowed values of a `'choice'` field. */
+  /** The allowed values of a `'choice'` field, with their JSON type. */
   readonly options?: readonly unknown[];
+  /** What a person reads of each option, in the order of `options`: `bag`, `2`, `null`, or the variant's `title`. */
+  readonly optionLabels?: readonly string[];
+  /** A number field's `min`, from `minimum` or `exclusiveMinimum`. */
+  readonly min?: number;
+  /** A number field's `max`, from `maximum` or `exclusiveMaximum`. */
+  readonly max?: number;
+  /** A number field's `step`: `multipleOf` when given, else `'1'` for an integer and `'any'` for a number. */
+  readonly step?: string;
+  /** A text or secret field's `minlength`, from `minLength`. */
+  readonly minLength?: number;
+  /** A text or secret field's `maxlength`, from `maxLength`. */
+  readonly maxLength?: number;
   /** The `<input type>` of a `'text'` field: `email`, `url`, `date` … */
   readonly inputType?: string;
 }
@@ -37,28 +49,97 @@ function typeOf(schema: JsonSchema): string | undefined {
   return undefined;
 }
 
-function choicesOf(schema: JsonSchema): readonly unknown[] | undefined {
-  if (Array.isArray(schema['enum'])) return schema['enum'];
-  if ('const' in schema) return [schema['const']];
+// An option's text: a string as it is (not JSON's `"bag"`), anything else as JSON (`2`, `true`, `null`).
+function labelOf(value: unknown): string {
+  if (typeof value === 'string') return value;
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
+}
+
+function choicesOf(schema: JsonSchema): Pick<FormField, 'options' | 'optionLabels'> | undefined {
+  if (Array.isArray(schema['enum'])) return { options: schema['enum'], optionLabels: schema['enum'].map(labelOf) };
+  if ('const' in schema) return { options: [schema['const']], optionLabels: [labelOf(schema['const'])] };
   const variants = schema['oneOf'] ?? schema['anyOf'];
   if (Array.isArray(variants) && variants.length > 0 && variants.every((v) => isSchema(v) && 'const' in v)) {
-    return variants.map((v) => (v as JsonSchema)['const']);
+    const consts = variants as JsonSchema[];
+    return {
+      options: consts.map((v) => v['const']),
+      // A titled variant reads as its title: `{ const: 'eco', title: 'Economy' }` is "Economy".
+      optionLabels: consts.map((v) => (typeof v['title'] === 'string' && v['title'] !== '' ? v['title'] : labelOf(v['const']))),
+    };
   }
   return undefined;
 }
 
-function kindOf(schema: JsonSchema): Pick<FormField, 'kind' | 'options' | 'inputType'> {
-  const options = choicesOf(schema);
-  if (options) return { kind: 'choice', options };
+const finite = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value);
+
+// Rounds away the float noise of `k * step` (0.1 * 3 is 0.30000000000000004).
+const tidy = (value: number): number => Number(value.toPrecision(12));
+
+// The bound of one side: the tighter of the inclusive keyword and the exclusive one (a number in
+// 2020-12, `true` beside the inclusive one in draft 4), and whether it is exclusive.
+function boundOf(schema: JsonSchema, side: 'min' | 'max'): { readonly at: number; readonly open: boolean } | undefined {
+  const [inclusive, exclusive] = side === 'min' ? [schema['minimum'], schema['exclusiveMinimum']] : [schema['maximum'], schema['exclusiveMaximum']];
+  const inside = finite(inclusive) ? inclusive : undefined;
+  if (finite(exclusive) && (inside === undefined || (side === 'min' ? exclusive >= inside : exclusive <= inside))) return { at: exclusive, open: true };
+  return inside === undefined ? undefined : { at: inside, open: exclusive === true };
+}
+
+// The first value on the grid of `step` (1 for an integer) inside a bound; an exclusive bound
+// leaves out the bound itself. Without a grid (a number without `multipleOf`) the input cannot say
+// "more than": the bound is the bound itself, and the registry refuses it if it is typed.
+function attributeOf(bound: { readonly at: number; readonly open: boolean } | undefined, side: 'min' | 'max', step: number | undefined) {
+  if (!bound) return undefined;
+  if (step === undefined) return bound.at;
+  const units = tidy(bound.at / step);
+  const inward = side === 'min' ? Math.ceil(units) : Math.floor(units);
+  const onGrid = inward === units;
+  return tidy((bound.open && onGrid ? inward + (side === 'min' ? 1 : -1) : inward) * step);
+}
+
+// min, max and step of a number field. The browser counts steps from `min`, so with a step the
+// bounds move in to its multiples: a valid value is never refused by the form before the registry.
+function numberAttributes(schema: JsonSchema, integer: boolean): Pick<FormField, 'min' | 'max' | 'step'> {
+  const multipleOf = schema['multipleOf'];
+  const multiple = finite(multipleOf) && multipleOf > 0 && (!integer || Number.isInteger(multipleOf)) ? multipleOf : undefined;
+  const grid = multiple ?? (integer ? 1 : undefined);
+  const min = attributeOf(boundOf(schema, 'min'), 'min', grid);
+  const max = attributeOf(boundOf(schema, 'max'), 'max', grid);
+  const out: { min?: number; max?: number; step: string } = { step: grid === undefined ? 'any' : String(grid) };
+  if (min !== undefined) out.min = min;
+  if (max !== undefined) out.max = max;
+  return out;
+}
+
+// minlength and maxlength; never `pattern`: the browser would run the page's pattern in its own
+// backtracking engine, where the registry runs only vetted patterns (spec §13).
+function lengthAttributes(schema: JsonSchema): Pick<FormField, 'minLength' | 'maxLength'> {
+  const length = (value: unknown) => (finite(value) && Number.isInteger(value) && value >= 0 ? value : undefined);
+  const out: { minLength?: number; maxLength?: number } = {};
+  const minLength = length(schema['minLength']);
+  const maxLength = length(schema['maxLength']);
+  if (minLength !== undefined) out.minLength = minLength;
+  if (maxLength !== undefined) out.maxLength = maxLength;
+  return out;
+}
+
+type FieldShape = Pick<FormField, 'kind' | 'options' | 'optionLabels' | 'inputType' | 'min' | 'max' | 'step' | 'minLength' | 'maxLength'>;
+
+function kindOf(schema: JsonSchema): FieldShape {
+  const choices = choicesOf(schema);
+  if (choices) return { kind: 'choice', ...choices };
   const type = typeOf(schema);
   if (type === 'boolean') return { kind: 'boolean' };
-  if (type === 'number' || type === 'integer') return { kind: type };
+  if (type === 'number' || type === 'integer') return { kind: type, ...numberAttributes(schema, type === 'integer') };
   if (type === 'string') {
-    if (schema['writeOnly'] === true || schema['format'] === 'password') return { kind: 'secret' };
+    if (schema['writeOnly'] === true || schema['format'] === 'password') return { kind: 'secret', ...lengthAttributes(schema) };
     const format = schema['format'];
     // Own keys only: a format named `constructor` or `toString` must not pick up Object's members.
     const inputType = typeof format === 'string' && Object.hasOwn(INPUT_TYPES, format) ? INPUT_TYPES[format] : undefined;
-    return inputType ? { kind: 'text', inputType } : { kind: 'text' };
+    return inputType ? { kind: 'text', inputType, ...lengthAttributes(schema) } : { kind: 'text', ...lengthAttributes(schema) };
   }
   return { kind: 'json' };
 }

@@ -4,7 +4,8 @@ import { createToolmark, ok, type Toolmark, type ToolResult } from '@toolmark/co
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, test } from 'vitest';
-import { findLeak, hostileSecret } from '../leaks.test-support.js';
+import { findLeak } from '@toolmark/testing';
+import { hostileSecret } from '../leaks.test-support.js';
 import { createBridge, MAX_REQUESTS_IN_FLIGHT, type Bridge } from './create-bridge.js';
 import { createEnvelope, JsonRpcErrorCode } from './wire.js';
 

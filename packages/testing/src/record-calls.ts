@@ -1,0 +1,99 @@
+// Records a registry's calls as JSON that can be committed as a fixture (spec §22.3): what was called,
+// with what (redacted), by whom, and what came back; never a sensitive value.
+import { REDACTED, type Toolmark, type ToolResult } from '@toolmark/core';
+
+/** A result as recorded: the registry's result, already redacted, as JSON (spec §22.3). */
+export type RecordedResult = Pick<ToolResult, 'content' | 'structuredContent' | 'isError' | 'code' | 'issues' | 'tools'>;
+
+/** One call of a recording (spec §22.3). */
+export interface RecordedCall {
+  /** The tool's full name. */
+  readonly tool: string;
+  /** The input as `call:started` carries it: each sensitive path holds `'[redacted]'` (spec §6). */
+  readonly input: unknown;
+  /** The paths of `input` that hold the marker, in the syntax of spec §6 (`card.number`, `passengers[0].passport`): what `replayCalls` needs values for. */
+  readonly redacted: readonly string[];
+  /** `caller.kind` of the call. */
+  readonly caller: string;
+  readonly result: RecordedResult;
+}
+
+/** A recording: the calls in the order they started (spec §22.3). */
+export interface CallRecording {
+  readonly version: 1;
+  readonly calls: readonly RecordedCall[];
+}
+
+/** What `recordCalls` returns. */
+export interface CallRecorder {
+  /** The calls finished so far, in the order they started, as plain JSON data. */
+  recording(): CallRecording;
+  /** Stops recording. */
+  dispose(): void;
+}
+
+/**
+ * Copies a value through JSON text: what a fixture file holds (dates become text, `undefined` goes).
+ *
+ * @param value The value.
+ * @returns The copy.
+ */
+export function jsonCopy<T>(value: T): T {
+  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+}
+
+const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+
+/**
+ * Lists the paths of a value that hold the redaction marker.
+ *
+ * @param value The redacted input.
+ * @param path The value's own path; default the root.
+ * @returns Paths such as `card.number`, `items[1].cvc`, `fields["billing.zip"]`.
+ */
+export function redactedPaths(value: unknown, path = ''): string[] {
+  if (value === REDACTED) return [path];
+  if (typeof value !== 'object' || value === null) return [];
+  return Object.entries(value).flatMap(([key, child]) => {
+    const step = Array.isArray(value) ? `[${key}]` : IDENTIFIER.test(key) ? (path ? `.${key}` : key) : `[${JSON.stringify(key)}]`;
+    return redactedPaths(child, `${path}${step}`);
+  });
+}
+
+/**
+ * Creates a recorded result from a registry's result.
+ *
+ * @param result The result (already redacted by the registry).
+ * @returns Its JSON copy, with the fields of `RecordedResult` only.
+ */
+export function recordResult(result: ToolResult): RecordedResult {
+  const { content, structuredContent, isError, code, issues, tools } = result;
+  // JSON drops the fields that are undefined, as `exactOptionalPropertyTypes` wants them absent.
+  return jsonCopy({ content, structuredContent, isError, code, issues, tools }) as RecordedResult;
+}
+
+/**
+ * Records the calls of a registry from its events (spec §22.3): each call's tool, its input as the
+ * registry redacts it in `call:started` (so a fixture never holds a sensitive value), the redacted
+ * paths, the caller's kind and the result as `call:finished` carries it (scrubbed, spec §3.7).
+ *
+ * @param tm The registry.
+ * @returns The recorder.
+ */
+export function recordCalls(tm: Pick<Toolmark, 'subscribe'>): CallRecorder {
+  const started = new Map<string, { tool: string; input: unknown; caller: string; result?: RecordedResult }>();
+  const stop = tm.subscribe((event) => {
+    if (event.type === 'call:started') started.set(event.callId, { tool: event.name, input: jsonCopy(event.input), caller: event.caller.kind });
+    if (event.type === 'call:finished') {
+      const call = started.get(event.callId);
+      if (call) call.result = recordResult(event.result);
+    }
+  });
+  return {
+    recording() {
+      const calls = [...started.values()].flatMap(({ tool, input, caller, result }) => (result ? [{ tool, input, redacted: redactedPaths(input), caller, result }] : []));
+      return { version: 1, calls };
+    },
+    dispose: stop,
+  };
+}

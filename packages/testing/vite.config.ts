@@ -1,0 +1,4 @@
+import { defineConfig } from 'vite';
+import { libraryConfig } from '../../vite.config.ts';
+
+export default defineConfig(({ mode }) => libraryConfig({ entry: { index: 'src/index.ts' }, mode }));
