@@ -129,6 +129,8 @@ for (const { flavour, path, registry } of FLAVOURS) {
 
       await expect(page.getByTestId('plan-status')).toHaveText('Plan finished: 6 of 6 steps done.');
       await expect(card).toHaveCount(0);
+      // Focus is not lost to <body> after the decision (issue #23): the plan's Reset, the control that acts now, has it.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Reset');
       await expect(page.locator('#orders')).toContainText('TM-1001');
       await expect(page.locator('#orders')).toContainText('SK 278 Lisbon → Copenhagen, 2026-06-12 07:05–10:00');
 

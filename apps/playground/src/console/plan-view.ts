@@ -24,6 +24,8 @@ export function planSection(tm: Toolmark, plans: readonly Plan[]): HTMLElement {
   const log = h('ol', { class: 'plan-log', 'data-testid': 'plan-log' });
   const status = h('p', { class: 'plan-status', role: 'status', 'data-testid': 'plan-status' });
   let player: PlanPlayer;
+  /** A run started from Play or Next here, by the person, is under way. */
+  let startedHere = false;
 
   const render = (records: readonly StepRecord[]) => {
     log.replaceChildren(
@@ -49,6 +51,14 @@ export function planSection(tm: Toolmark, plans: readonly Plan[]): HTMLElement {
         : `${done} of ${records.length} steps done.`;
     play.disabled = next.disabled = player.busy() || player.finished();
     stop.disabled = !player.busy();
+    // Play and Next are disabled while the plan runs, so focus left them (for <body>, and a card's
+    // return has nowhere better to go, spec §17.7): once a run the person started ends, Reset, the
+    // control that acts now, takes it, unless the person has put focus somewhere since.
+    if (startedHere && !player.busy()) {
+      startedHere = false;
+      const active = document.activeElement;
+      if (active === null || active === document.body || active === play || active === next) reset.focus({ preventScroll: true });
+    }
   };
   const load = () => {
     player?.reset();
@@ -57,8 +67,8 @@ export function planSection(tm: Toolmark, plans: readonly Plan[]): HTMLElement {
   };
 
   select.addEventListener('change', load);
-  play.addEventListener('click', () => void player.play());
-  next.addEventListener('click', () => void player.step());
+  play.addEventListener('click', () => ((startedHere = true), void player.play()));
+  next.addEventListener('click', () => ((startedHere = true), void player.step()));
   stop.addEventListener('click', () => player.stop());
   reset.addEventListener('click', () => player.reset());
   load();
