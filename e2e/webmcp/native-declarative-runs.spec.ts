@@ -50,7 +50,10 @@ test('a run of an autosubmit form reaches the activity log, as a webmcp call tha
   // The agent gets the page's own answer; the registry was told only that the form was submitted.
   expect(JSON.parse(result.text!)).toEqual({ flights: ['CDG-OSL'] });
   await expect.poll(() => activity(page)).toEqual([['search_flights', 'finished', 'webmcp']]);
-  await expect(page.locator('tm-activity li .message')).toHaveText('{"submitted":true}');
+  // A structured result is shown as key / value rows, not JSON text (spec §17.5).
+  const row = page.locator('tm-activity li [part~="output"] [part="row"]');
+  await expect(row.locator('[part="key"]')).toHaveText('submitted');
+  await expect(row.locator('[part="value"]')).toHaveText('true');
 });
 
 test('a run that waits for the person is outlined by the spotlight and logged as running until the person submits', async ({ page }) => {
