@@ -72,11 +72,8 @@ export function answerConfirmCards(script: readonly ScriptedAnswer[], options: {
     if (fits) next += 1;
     else problems.push(expected ? `card #${seen.length + 1} was for '${name}', the script expected '${expected.tool}'` : `unexpected card #${seen.length + 1} for '${name}' (the script has ${script.length} answer(s))`);
     if (fits && !armed) problems.push(`card #${seen.length + 1} for '${name}' did not arm within ${options.timeoutMs ?? 3_000} ms: pass armDelayMs: 0 to confirmWith`);
-    // The card's own shadow root first (what the person reads), then its attributes and light DOM.
-    const text: Record<string, string> = {};
-    if (card.shadowRoot) readDomText(card.shadowRoot, `${card.localName}>#shadow`, text);
-    for (const attribute of Array.from(card.attributes)) text[`${card.localName}[@${attribute.name}]`] = attribute.value;
-    readDomText(card, card.localName, text);
+    // The card itself: its attributes, its shadow root (what the person reads) and its light DOM.
+    const text = readDomText(card);
     seen.push({ name, text, answer: fits ? expected.answer : 'unexpected' });
     const part = fits && expected.answer === 'approve' ? 'approve' : 'deny';
     card.shadowRoot?.querySelector<HTMLButtonElement>(`[part~="${part}"]`)?.click();

@@ -16,16 +16,33 @@ function stepOf(element: Element, index: number): string {
 }
 
 /**
- * Reads every text node, attribute and form control value under a root, into a record keyed by
- * where each was found. Open shadow roots are read as `#shadow` below their host; closed ones
- * cannot be read by a test or a script either.
+ * Reads an element's own attributes, its control value and its open shadow root into `into`.
+ *
+ * @param element The element.
+ * @param at Its path.
+ * @param into The record to fill.
+ */
+function readElement(element: Element, at: string, into: Record<string, string>): void {
+  for (const attribute of Array.from(element.attributes)) into[`${at}[@${attribute.name}]`] = attribute.value;
+  // A control's value is a property, not an attribute, once typed into.
+  const value = (element as Partial<HTMLInputElement>).value;
+  if (typeof value === 'string' && value && /^(input|textarea|select|output)$/.test(element.localName)) into[`${at}.value`] = value;
+  if (element.shadowRoot) readDomText(element.shadowRoot, `${at}>#shadow`, into);
+}
+
+/**
+ * Reads every text node, attribute and form control value of a root and under it, into a record
+ * keyed by where each was found. An element root is read itself first (its attributes, value and
+ * shadow root); open shadow roots are read as `#shadow` below their host; closed ones cannot be read
+ * by a test or a script either.
  *
  * @param root A document, element or shadow root.
- * @param path The root's path; default `document`.
+ * @param path The root's path; default `document`, or the element's tag for an element.
  * @param into The record to fill; default a new one.
  * @returns The record: `{ 'document>body[0]>tm-confirm-card[1]>#shadow>p[0]#text': '…' }`.
  */
-export function readDomText(root: Node, path = 'document', into: Record<string, string> = {}): Record<string, string> {
+export function readDomText(root: Node, path = root.nodeType === 1 ? (root as Element).localName : 'document', into: Record<string, string> = {}): Record<string, string> {
+  if (root.nodeType === 1) readElement(root as Element, path, into);
   let index = 0;
   let texts = 0;
   for (const child of Array.from(root.childNodes)) {
@@ -40,16 +57,7 @@ export function readDomText(root: Node, path = 'document', into: Record<string, 
       if (text.trim()) into[`${path}#comment`] = text;
       continue;
     }
-    if (child.nodeType !== 1) continue;
-    const element = child as Element;
-    const at = `${path}>${stepOf(element, index++)}`;
-    for (const attribute of Array.from(element.attributes)) into[`${at}[@${attribute.name}]`] = attribute.value;
-    // A control's value is a property, not an attribute, once typed into.
-    const value = (element as Partial<HTMLInputElement>).value;
-    if (typeof value === 'string' && value && /^(input|textarea|select|output)$/.test(element.localName)) into[`${at}.value`] = value;
-    const shadow = element.shadowRoot;
-    if (shadow) readDomText(shadow, `${at}>#shadow`, into);
-    readDomText(element, at, into);
+    if (child.nodeType === 1) readDomText(child, `${path}>${stepOf(child as Element, index++)}`, into);
   }
   return into;
 }

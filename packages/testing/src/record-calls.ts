@@ -45,6 +45,20 @@ export function jsonCopy<T>(value: T): T {
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 
 /**
+ * Names a child of a value in the path syntax of sensitive paths (spec §6), which recordings and
+ * `replayCalls`'s `values` share: `card.number`, `items[1]`, `fields["billing.zip"]`.
+ *
+ * @param path The parent's path (`''` for the root).
+ * @param key The child's key.
+ * @param inArray Whether the parent is an array (the key is an index).
+ * @returns The child's path.
+ */
+export function childPath(path: string, key: string, inArray: boolean): string {
+  const step = inArray ? `[${key}]` : IDENTIFIER.test(key) ? (path ? `.${key}` : key) : `[${JSON.stringify(key)}]`;
+  return `${path}${step}`;
+}
+
+/**
  * Lists the paths of a value that hold the redaction marker.
  *
  * @param value The redacted input.
@@ -54,10 +68,7 @@ const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
 export function redactedPaths(value: unknown, path = ''): string[] {
   if (value === REDACTED) return [path];
   if (typeof value !== 'object' || value === null) return [];
-  return Object.entries(value).flatMap(([key, child]) => {
-    const step = Array.isArray(value) ? `[${key}]` : IDENTIFIER.test(key) ? (path ? `.${key}` : key) : `[${JSON.stringify(key)}]`;
-    return redactedPaths(child, `${path}${step}`);
-  });
+  return Object.entries(value).flatMap(([key, child]) => redactedPaths(child, childPath(path, key, Array.isArray(value))));
 }
 
 /**

@@ -1,8 +1,6 @@
 // Replays a recording against a registry and says what came back differently (spec §22.3).
 import { REDACTED, type Toolmark } from '@toolmark/core';
-import { jsonCopy, recordResult, type CallRecording, type RecordedResult } from './record-calls.js';
-
-const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;
+import { childPath, jsonCopy, recordResult, type CallRecording, type RecordedResult } from './record-calls.js';
 
 /** The options of `replayCalls` (spec §22.3). */
 export interface ReplayOptions {
@@ -53,12 +51,11 @@ function fill(input: unknown, values: Readonly<Record<string, unknown>>, missing
     return values[path];
   }
   if (typeof input !== 'object' || input === null) return input;
-  if (Array.isArray(input)) return input.map((child, index) => fill(child, values, missing, `${path}[${index}]`));
+  if (Array.isArray(input)) return input.map((child, index) => fill(child, values, missing, childPath(path, String(index), true)));
   const copy: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(input)) {
-    const step = IDENTIFIER.test(key) ? (path ? `.${key}` : key) : `[${JSON.stringify(key)}]`;
     // An own property even for `__proto__`: the input is data.
-    Object.defineProperty(copy, key, { value: fill(child, values, missing, `${path}${step}`), enumerable: true, writable: true, configurable: true });
+    Object.defineProperty(copy, key, { value: fill(child, values, missing, childPath(path, key, false)), enumerable: true, writable: true, configurable: true });
   }
   return copy;
 }

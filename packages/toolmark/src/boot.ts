@@ -12,12 +12,14 @@ import type { ScriptConfig } from './config.js';
 /** Installs confirmation cards on a registry; returns the function that removes them. */
 export type InstallConfirmation = (tm: Toolmark) => () => void;
 
-/** Mounts a spotlight for a registry in a parsed document; returns the function that removes it. */
+/** Starts the spotlight for a registry once the document is parsed (the full flavour loads its part, spec §18.3); returns the function that stops it. */
 export type InstallSpotlight = (tm: Toolmark, doc: Document) => () => void;
 
 /** What a flavour brings of the UI: confirmation cards, the spotlight; the core flavour brings none. */
 export interface FlavourUi {
+  /** The confirmation cards, installed at boot. */
   readonly confirmation?: InstallConfirmation;
+  /** The spotlight, started when the script tag has `data-spotlight` (spec §18.3). */
   readonly spotlight?: InstallSpotlight;
 }
 

@@ -3,7 +3,7 @@
 import type { Toolmark } from '@toolmark/core';
 import { warn } from '@toolmark/core/internal';
 import type { CoreApi } from './api.js';
-import { boot, type InstallConfirmation, type InstallSpotlight } from './boot.js';
+import { boot, type FlavourUi } from './boot.js';
 import { BRAND, LOAD_EVENT, isToolmarkGlobal } from './brand.js';
 import { readScriptConfig, type ScriptConfig } from './config.js';
 import { VERSION } from './version.js';
@@ -26,14 +26,10 @@ export type ToolmarkGlobal<Api = CoreApi> = Api & {
   dispose(): void;
 };
 
-/** Options of {@link install}. */
-export interface InstallOptions<Api> {
+/** Options of {@link install}: the flavour, its API and its UI (`confirmation`, `spotlight`: none in the core flavour). */
+export interface InstallOptions<Api> extends FlavourUi {
   readonly flavour: Flavour;
   readonly api: Api;
-  /** The flavour's confirmation UI. */
-  readonly confirmation?: InstallConfirmation;
-  /** The flavour's spotlight, mounted when the script tag has `data-spotlight` (spec §18.3). */
-  readonly spotlight?: InstallSpotlight;
   /** The script element that loaded the bundle, whose `data-` attributes configure it. */
   readonly script: Element | null;
   /** The global object, with its document; default `globalThis`. */
@@ -71,7 +67,7 @@ export function install<Api extends object>(options: InstallOptions<Api>): Toolm
   const doc = pageWindow.document;
   const toolmark: ToolmarkGlobal<Api> = Object.freeze({
     ...options.api,
-    ...boot(config, doc, { ...(options.confirmation && { confirmation: options.confirmation }), ...(options.spotlight && { spotlight: options.spotlight }) }),
+    ...boot(config, doc, options),
     [BRAND]: VERSION,
     version: VERSION,
     flavour: options.flavour,

@@ -4,6 +4,7 @@
 // result and error.
 import { createToolmark, ok, type Toolmark } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
+import { secretForms } from '@toolmark/testing';
 import fc from 'fast-check';
 import { afterAll, afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
@@ -31,14 +32,14 @@ const SECRETS = fc.sample(
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;', '\u00A0': '&nbsp;' };
 
 /**
- * The forms a secret would take in the page: as is, JSON-escaped, HTML-escaped (text and
- * attributes), and as a card shows invisible characters (by code point).
+ * The forms a secret would take in the page: every form the test kit knows (as is, JSON-escaped,
+ * URL-encoded, HTML references, base64: `secretForms`, spec §22.4), HTML-escaped as serialized
+ * markup writes it (`&nbsp;`), and as a card shows invisible characters (by code point).
  */
 function formsOf(secret: string): string[] {
-  const json = JSON.stringify(secret).slice(1, -1);
   const html = secret.replace(/[&<>"'\u00A0]/g, (char) => HTML_ESCAPES[char]!);
   const shown = toVisibleText(secret, Number.POSITIVE_INFINITY).pieces.map((piece) => (typeof piece === 'string' ? piece : piece.codePoint)).join('');
-  return [...new Set([secret, json, html, shown])];
+  return [...new Set([...secretForms(secret), html, shown])];
 }
 
 /** Expects no form of the secret in the page's text, attributes, form values or markup. */

@@ -1,25 +1,16 @@
 // Helpers of the browser tests (not part of the package build).
+import { readDomText } from '@toolmark/testing';
 import axe from 'axe-core';
 import { expect, vi } from 'vitest';
 import type { ConfirmCardElement, ConfirmCardRequest, ConfirmDecisionDetail } from '../elements/confirm-card.js';
 
 /**
- * Collects everything a page exposes below `root`: text, every attribute, form control values and
- * the same inside every open shadow root, so a test can assert that a value appears nowhere.
+ * Collects everything a page exposes of `root` and below it: text, every attribute, form control
+ * values and the same inside every open shadow root (the test kit's `readDomText`, spec §22.4), so a
+ * test can assert that a value appears nowhere.
  */
 export function composedDomText(root: Node = document.documentElement): string {
-  const out: string[] = [];
-  const visit = (node: Node): void => {
-    if (node instanceof Text || node instanceof Comment) out.push(node.data);
-    if (node instanceof Element) {
-      for (const attribute of node.attributes) out.push(`${attribute.name}=${attribute.value}`);
-      if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement) out.push(node.value);
-      if (node.shadowRoot) visit(node.shadowRoot);
-    }
-    for (const child of node.childNodes) visit(child);
-  };
-  visit(root);
-  return out.join('\n');
+  return Object.values(readDomText(root)).join('\n');
 }
 
 /**
