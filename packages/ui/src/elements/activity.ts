@@ -93,15 +93,15 @@ export class ActivityElement extends LitElement {
         margin: 0;
       }
       .rows > div {
-        display: flex;
-        gap: 4px;
         min-width: 0;
       }
-      dt::after {
-        content: ':';
-      }
+      dt,
       dd {
+        display: inline;
         margin: 0;
+      }
+      dt::after {
+        content: ': ';
       }
     `,
   ];
