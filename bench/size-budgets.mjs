@@ -42,6 +42,9 @@ export const BUDGETS = [
   { entry: 'toolmark.min.js (script tag, with the Lit UI)', file: '../packages/toolmark/dist/toolmark.min.js', budget: 32.25 * kB },
   // Loaded by toolmark.min.js only for `data-spotlight`, built against the bundle's Lit (issue #23).
   { entry: 'toolmark.spotlight.min.js (part)', file: '../packages/toolmark/dist/toolmark.spotlight.min.js', budget: 2.75 * kB },
+  // Loaded by toolmark.min.js only for `data-widgets` (D201), built against the bundle's Lit: the tool
+  // list and the activity log, their theme, strings and view models, and Lit's `repeat` directive.
+  { entry: 'toolmark.widgets.min.js (part)', file: '../packages/toolmark/dist/toolmark.widgets.min.js', budget: 8.5 * kB },
   // `unevaluatedProperties` and `unevaluatedItems`, for the pages whose schemas use them: with the JSON Schema entry.
   {
     entry: '@toolmark/core/json-schema + /unevaluated',

@@ -4,12 +4,12 @@ import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The script-tag files the static flavour loads, as `packages/toolmark` builds them: the polyfill add-on, the bundle, the JSON Schema add-on, and the spotlight part the bundle loads for `data-spotlight`. */
-const SCRIPT_TAGS = ['toolmark.polyfill.min.js', 'toolmark.min.js', 'toolmark.json-schema.min.js', 'toolmark.spotlight.min.js'].map((name) => ({ url: `/${name}`, file: here(`../../packages/toolmark/dist/${name}`) }));
+/** The script-tag files the static flavour loads, as `packages/toolmark` builds them: the polyfill add-on, the bundle, the JSON Schema add-on, and the parts the bundle loads for `data-spotlight` and `data-widgets`. */
+const SCRIPT_TAGS = ['toolmark.polyfill.min.js', 'toolmark.min.js', 'toolmark.json-schema.min.js', 'toolmark.spotlight.min.js', 'toolmark.widgets.min.js'].map((name) => ({ url: `/${name}`, file: here(`../../packages/toolmark/dist/${name}`) }));
 
 /**
  * Creates the plugin that serves the script-tag files at `/toolmark.min.js`,
- * `/toolmark.polyfill.min.js`, `/toolmark.json-schema.min.js` and `/toolmark.spotlight.min.js`: read from `packages/toolmark/dist` on every request in dev (a rebuild
+ * `/toolmark.polyfill.min.js`, `/toolmark.json-schema.min.js` and the parts `/toolmark.spotlight.min.js` and `/toolmark.widgets.min.js`: read from `packages/toolmark/dist` on every request in dev (a rebuild
  * shows at the next reload), emitted next to the pages at build. The static flavour must load the
  * real files, never the packages' sources, so they are served as they ship.
  *

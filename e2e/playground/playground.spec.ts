@@ -2,6 +2,7 @@
 // boots, the tools reach document.modelContext, and the recorded plan books a flight through the
 // wizard with a person approving the payment, the card number never shown.
 import { expect, test, type Page } from '@playwright/test';
+import { litCopies } from '../lit-copies';
 import { AXE, axeViolations } from './axe';
 import { PUBLISHED_BEFORE_START, TOOLS } from './tools';
 
@@ -102,6 +103,14 @@ for (const { flavour, path, registry } of FLAVOURS) {
       await expect(entry).toContainText('webmcp');
     });
 
+    test('runs one copy of Lit: the static flavour’s console uses the script tag’s widgets part, the SPA’s the page’s @toolmark/ui', async ({ page }) => {
+      // Each copy of lit-html, LitElement and ReactiveElement pushes its version on load; two copies made
+      // Lit's development build warn "Multiple versions of Lit loaded" in the static flavour (issue #23).
+      expect(await litCopies(page)).toEqual([1, 1, 1]);
+      await expect(page.getByTestId('activity')).toBeVisible();
+      await expect(page.locator('tm-tool-list li[part="tool"]')).toHaveCount(TOOLS.length);
+    });
+
     test('has no accessibility violations axe-core can find, shadow roots included', async ({ page }) => {
       await page.addScriptTag({ path: AXE });
       const violations = await axeViolations(page);
@@ -171,4 +180,6 @@ test('the static flavour boots from its script tags alone', async ({ page }) => 
   expect(booted.version).toMatch(/^\d+\.\d+\.\d+/);
   // The site loads the polyfill add-on and the script tag, nothing else of Toolmark; the console is a separate module.
   expect(modules.slice(0, 2)).toEqual(['/toolmark.polyfill.min.js', '/toolmark.min.js']);
+  // The script tag's parts, for its data-spotlight and data-widgets (spec §18.3); the console brings no widgets of its own.
+  expect(modules.filter((path) => /toolmark\.(spotlight|widgets)/.test(path)).sort()).toEqual(['/toolmark.spotlight.min.js', '/toolmark.widgets.min.js']);
 });

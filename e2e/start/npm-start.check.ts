@@ -51,7 +51,7 @@ async function phase<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 
 /**
  * Opens one flavour of the playground and reads its registry's and native WebMCP's tool names,
- * failing on any uncaught page error.
+ * failing on any uncaught page error, console error, or second copy of Lit.
  *
  * @param browser The browser.
  * @param path The page.
@@ -65,6 +65,8 @@ async function checkFlavour(browser: Browser, path: string, ready: (page: Page) 
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.stack ?? error.message}`));
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(`console.error: ${message.text()} (${message.location().url})`);
+    // Lit's development build, which the dev server serves, says so when a page runs two copies (issue #23).
+    if (message.type() === 'warning' && /Multiple versions of Lit/.test(message.text())) errors.push(`console.warn: ${message.text()}`);
   });
   try {
     const response = await page.goto(`${ORIGIN}${path}`);

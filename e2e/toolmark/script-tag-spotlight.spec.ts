@@ -4,8 +4,7 @@
 // removes it; the core flavour ignores the switch with TM707.
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { scriptTagReady as ready } from '../script-tag-ready';
-import { FIXTURES } from '../urls';
+import { openWithScriptTag } from '../script-tag-ready';
 
 /** A built script-tag file, as packages/toolmark builds it. */
 const BUNDLE_FILE = (name: string) => fileURLToPath(new URL(`../../packages/toolmark/dist/${name}`, import.meta.url));
@@ -31,13 +30,8 @@ function pageWith(script: string): string {
 </html>`;
 }
 
-/** Serves `html` at a fixture URL; the script files under it are the fixture server's real ones. */
-async function open(page: Page, html: string): Promise<void> {
-  const url = `${FIXTURES}/toolmark/spotlight-${Math.random().toString(36).slice(2)}.html`;
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await page.goto(url);
-  await ready(page);
-}
+/** Serves `html` at a fixture URL and waits for its script tag. */
+const open = (page: Page, html: string) => openWithScriptTag(page, html, 'spotlight');
 
 /** The spotlight's boxes, in viewport coordinates, with their class and label. */
 function boxes(page: Page) {

@@ -71,7 +71,7 @@ test.describe('the script tag before the forms (in the head)', () => {
     expect(view).toEqual({
       version: '0.1.0',
       flavour: 'full',
-      config: { allForms: false, confirm: true, debug: false, spotlight: false },
+      config: { allForms: false, confirm: true, debug: false, spotlight: false, widgets: false },
       functions: [],
       dropped: [],
       frozen: true,

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type Plugin, type UserConfig } from 'vite';
 
 /** One file of `dist/` (spec §18.1): which entry, which format, development or production. */
 interface Bundle {
@@ -8,7 +8,7 @@ interface Bundle {
   readonly format: 'iife' | 'es';
   /** Keeps development warnings (`import.meta.env.DEV`) and readable code. */
   readonly development: boolean;
-  /** A part of the flavour with the UI: built against that bundle's Lit (src/lit-from-bundle.ts), not a copy. */
+  /** A part of the flavour with the UI: built against that bundle's Lit (`litFromBundle`), not a copy. */
   readonly litFromBundle?: true;
 }
 
@@ -27,9 +27,33 @@ const BUNDLES: Record<string, Bundle> = {
   'polyfill-forms-min': { entry: 'src/polyfill-forms-tag.ts', fileName: 'toolmark.polyfill-forms.min.js', format: 'iife', development: false },
   spotlight: { entry: 'src/spotlight-part.ts', fileName: 'toolmark.spotlight.js', format: 'iife', development: true, litFromBundle: true },
   'spotlight-min': { entry: 'src/spotlight-part.ts', fileName: 'toolmark.spotlight.min.js', format: 'iife', development: false, litFromBundle: true },
+  widgets: { entry: 'src/widgets-part.ts', fileName: 'toolmark.widgets.js', format: 'iife', development: true, litFromBundle: true },
+  'widgets-min': { entry: 'src/widgets-part.ts', fileName: 'toolmark.widgets.min.js', format: 'iife', development: false, litFromBundle: true },
   'json-schema': { entry: 'src/json-schema-tag.ts', fileName: 'toolmark.json-schema.js', format: 'iife', development: true },
   'json-schema-min': { entry: 'src/json-schema-tag.ts', fileName: 'toolmark.json-schema.min.js', format: 'iife', development: false },
 };
+
+/** The module that stands for Lit in a part's build: the bundle's Lit, read from `document`. */
+const LIT_FROM_BUNDLE = fileURLToPath(new URL('src/lit-from-bundle.ts', import.meta.url));
+
+/**
+ * Creates the plugin that builds a part against its bundle's Lit (spec §18.10): `lit`, and lit-html's
+ * core module as lit-html's own directive modules import it (`./lit-html.js`, `../lit-html.js`), are
+ * src/lit-from-bundle.ts. The directives' code (`repeat`) is the part's; lit-html itself is not.
+ *
+ * @returns The plugin.
+ */
+function litFromBundle(): Plugin {
+  return {
+    name: 'toolmark:lit-from-bundle',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === 'lit') return LIT_FROM_BUNDLE;
+      const inLitHtml = importer !== undefined && /[\\/]lit-html[\\/]/.test(importer);
+      return inLitHtml && /^\.\.?\/lit-html\.js$/.test(source) ? LIT_FROM_BUNDLE : null;
+    },
+  };
+}
 
 /**
  * Creates the Vite config of one script-tag bundle: every dependency inlined (one file), workspace
@@ -45,10 +69,8 @@ export function bundleConfig(mode: string): UserConfig {
   return {
     mode: bundle.development ? 'development' : 'production',
     define: { 'import.meta.env.DEV': JSON.stringify(bundle.development) },
-    resolve: {
-      tsconfigPaths: true,
-      ...(bundle.litFromBundle && { alias: [{ find: /^lit$/, replacement: fileURLToPath(new URL('src/lit-from-bundle.ts', import.meta.url)) }] }),
-    },
+    plugins: bundle.litFromBundle ? [litFromBundle()] : [],
+    resolve: { tsconfigPaths: true },
     build: {
       lib: { entry: bundle.entry, formats: [bundle.format], name: 'Toolmark', fileName: () => bundle.fileName },
       outDir: 'dist',

@@ -12,15 +12,17 @@ import type { ScriptConfig } from './config.js';
 /** Installs confirmation cards on a registry; returns the function that removes them. */
 export type InstallConfirmation = (tm: Toolmark) => () => void;
 
-/** Starts the spotlight for a registry once the document is parsed (the full flavour loads its part, spec §18.3); returns the function that stops it. */
-export type InstallSpotlight = (tm: Toolmark, doc: Document) => () => void;
+/** Starts widgets for a registry once the document is parsed (the full flavour loads their part, spec §18.3); returns the function that stops them. */
+export type InstallWidgets = (tm: Toolmark, doc: Document) => () => void;
 
-/** What a flavour brings of the UI: confirmation cards, the spotlight; the core flavour brings none. */
+/** What a flavour brings of the UI: confirmation cards, the spotlight, the widgets; the core flavour brings none. */
 export interface FlavourUi {
   /** The confirmation cards, installed at boot. */
   readonly confirmation?: InstallConfirmation;
   /** The spotlight, started when the script tag has `data-spotlight` (spec §18.3). */
-  readonly spotlight?: InstallSpotlight;
+  readonly spotlight?: InstallWidgets;
+  /** The tool list and the activity log, defined when the script tag has `data-widgets` (spec §18.3). */
+  readonly widgets?: InstallWidgets;
 }
 
 /** A booted script tag. */
@@ -58,15 +60,15 @@ function compileWithAddOn(doc: MarkedDocument): CompileJsonSchema {
  * `jsonSchema` is compiled by the JSON Schema add-on, §18.9), publishes it when the
  * page has a model context (native WebMCP, or the polyfill add-on's, spec §18.10), installs the
  * confirmation cards, and once the document is parsed registers its tool forms and wizards, live,
- * and mounts the spotlight when asked. A step that throws is reported (TM703) and leaves the others running.
+ * and mounts the spotlight and defines the widgets when asked. A step that throws is reported (TM703) and leaves the others running.
  *
  * @param config The configuration read from the script tag.
  * @param doc The document to read.
- * @param ui The flavour's confirmation cards and spotlight; none in the core flavour, where confirmations need a page handler.
+ * @param ui The flavour's confirmation cards, spotlight and widgets; none in the core flavour, where confirmations need a page handler.
  * @returns The registry, a promise for when the page's tools are registered, and `dispose()`.
  */
 export function boot(config: ScriptConfig, doc: Document, ui: FlavourUi = {}): Booted {
-  const { confirmation, spotlight } = ui;
+  const { confirmation, spotlight, widgets } = ui;
   const tm = createToolmark({ compileJsonSchema: compileWithAddOn(doc) });
   const registrar = config.scope ? tm.scope(config.scope) : tm;
   const disposers: (() => void)[] = [];
@@ -101,6 +103,8 @@ export function boot(config: ScriptConfig, doc: Document, ui: FlavourUi = {}): B
     start(() => scanPageWizards(registrar, doc).dispose, import.meta.env.DEV && 'scanPageWizards');
     // `data-spotlight` (spec §18.3): at the end of the parsed body, over the page; removed on dispose.
     if (config.spotlight && spotlight) start(() => spotlight(tm, doc), import.meta.env.DEV && 'spotlight');
+    // `data-widgets` (spec §18.3): <tm-tool-list> and <tm-activity>, wherever the page puts them.
+    if (config.widgets && widgets) start(() => widgets(tm, doc), import.meta.env.DEV && 'widgets');
     return publication?.settled();
   });
 

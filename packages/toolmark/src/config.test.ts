@@ -15,7 +15,7 @@ describe('readScriptConfig', () => {
   test('no element (a module script) and no attributes give the defaults', () => {
     expect(readScriptConfig(null)).toEqual({ config: DEFAULT_CONFIG, problems: [] });
     expect(read({})).toEqual({ config: DEFAULT_CONFIG, problems: [] });
-    expect(DEFAULT_CONFIG).toEqual({ scope: undefined, allForms: false, confirm: true, debug: false, spotlight: false });
+    expect(DEFAULT_CONFIG).toEqual({ scope: undefined, allForms: false, confirm: true, debug: false, spotlight: false, widgets: false });
   });
 
   test('switches: present or on-words are on, off-words are off', () => {
@@ -36,13 +36,13 @@ describe('readScriptConfig', () => {
     ]);
   });
 
-  test('data-spotlight is a switch, off by default (issue #23)', () => {
-    expect(read({}).config.spotlight).toBe(false);
-    for (const value of ['', 'on', 'TRUE', '1', ' yes ']) expect(read({ 'data-spotlight': value }).config.spotlight, value).toBe(true);
-    for (const value of ['off', 'no', '0', 'False']) expect(read({ 'data-spotlight': value }).config.spotlight, value).toBe(false);
-    expect(read({ 'data-spotlight': 'bright' })).toEqual({
-      config: { ...DEFAULT_CONFIG, spotlight: false },
-      problems: ['data-spotlight="bright" is not on or off; using off'],
+  test.each(['spotlight', 'widgets'] as const)('data-%s is a switch, off by default (issue #23)', (key) => {
+    expect(read({}).config[key]).toBe(false);
+    for (const value of ['', 'on', 'TRUE', '1', ' yes ']) expect(read({ [`data-${key}`]: value }).config[key], value).toBe(true);
+    for (const value of ['off', 'no', '0', 'False']) expect(read({ [`data-${key}`]: value }).config[key], value).toBe(false);
+    expect(read({ [`data-${key}`]: 'bright' })).toEqual({
+      config: { ...DEFAULT_CONFIG, [key]: false },
+      problems: [`data-${key}="bright" is not on or off; using off`],
     });
   });
 
@@ -58,7 +58,7 @@ describe('readScriptConfig', () => {
   test('the configuration is frozen; the bridge and the polyfill are not configured here (add-ons have their own tags)', () => {
     const { config } = read({ 'data-bridge-origins': 'self', 'data-polyfill': '' });
     expect(Object.isFrozen(config)).toBe(true);
-    expect(Object.keys(config).sort()).toEqual(['allForms', 'confirm', 'debug', 'scope', 'spotlight']);
+    expect(Object.keys(config).sort()).toEqual(['allForms', 'confirm', 'debug', 'scope', 'spotlight', 'widgets']);
   });
 
   test('property: any attribute values parse without throwing, and a scope kept is a valid name', () => {

@@ -14,6 +14,8 @@ export interface ScriptConfig {
   readonly debug: boolean;
   /** Mounts one `<tm-spotlight>` for the page's registry (the flavour with the UI only). */
   readonly spotlight: boolean;
+  /** Defines `<tm-tool-list>` and `<tm-activity>` for the page's registry (the flavour with the UI only). */
+  readonly widgets: boolean;
 }
 
 /** A configuration and the attribute values it could not use. */
@@ -24,7 +26,7 @@ export interface ReadConfig {
 }
 
 /** The on/off attributes (spec §18.3) and their defaults; the attribute is `data-` and the key in kebab case. */
-const SWITCHES = { allForms: false, confirm: true, debug: false, spotlight: false };
+const SWITCHES = { allForms: false, confirm: true, debug: false, spotlight: false, widgets: false };
 
 /**
  * Reads the script tag's configuration from its `data-` attributes (spec §18.3). Values it cannot

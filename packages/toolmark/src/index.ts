@@ -6,17 +6,30 @@ import { confirmWith } from '@toolmark/ui';
 import type { FullApi } from './api.js';
 import * as CORE_API from './core-api.js';
 import { install, type ToolmarkGlobal } from './install.js';
-import { mountSpotlight } from './spotlight-tag.js';
+import { uiPartLoader, type UiPart } from './part-loader.js';
 import * as UI_API from './ui-api.js';
 
 const script = [...document.querySelectorAll('script[type="module"][src]')].find((element) => (element as HTMLScriptElement).src === import.meta.url) ?? null;
+// Not `new URL(name, import.meta.url)` itself: Vite's build rewrites that pattern into an asset import.
+const moduleUrl = import.meta.url;
+
+/**
+ * Finds a part beside this module: the module twin is a production build, so its parts are the
+ * production ones. Imported by a bundler there is no such `<script>`, no `data-` attribute is read,
+ * and no part is loaded.
+ *
+ * @param part The part.
+ * @returns Its URL, or `undefined` without the module's `<script>`.
+ */
+const besideModule = (part: UiPart): string | undefined => (script ? new URL(`toolmark.${part}.min.js`, moduleUrl).href : undefined);
 
 /** The page's `window.Toolmark`: this module's, or the one a copy loaded earlier installed. */
 const toolmark: ToolmarkGlobal<FullApi> | ToolmarkGlobal | undefined = install({
   flavour: 'full',
   api: { ...CORE_API, ...UI_API },
   confirmation: (tm) => confirmWith(tm),
-  spotlight: mountSpotlight,
+  spotlight: uiPartLoader('spotlight', besideModule('spotlight')),
+  widgets: uiPartLoader('widgets', besideModule('widgets')),
   script,
 });
 export default toolmark;

@@ -168,32 +168,37 @@ describe('install', () => {
     expect(names(toolmark.tm)).toEqual(['own']);
   });
 
-  test('data-spotlight: the flavour’s spotlight is mounted once the document is parsed, and removed on dispose()', async () => {
+  // `data-spotlight` mounts the spotlight, `data-widgets` defines the tool list and the activity log
+  // (spec §18.3): both are parts the flavour with the UI loads, started the same way.
+  test.each(['spotlight', 'widgets'] as const)('data-%s: the flavour’s step runs once the document is parsed, and is undone on dispose()', async (part) => {
     const removed = vi.fn();
-    const spotlight = vi.fn((_tm: Toolmark, _doc: Document) => removed);
-    const off = install({ flavour: 'full', api: {}, script: script(), global, spotlight });
+    const step = vi.fn((_tm: Toolmark, _doc: Document) => removed);
+    const off = install({ flavour: 'full', api: {}, script: script(), global, [part]: step });
     if (!isToolmarkGlobal(off)) throw new Error('not installed');
     await off.ready;
     // Off by default.
-    expect(spotlight).not.toHaveBeenCalled();
+    expect(step).not.toHaveBeenCalled();
     off.dispose();
     global = { document };
-    const on = install({ flavour: 'full', api: {}, script: script({ 'data-spotlight': '' }), global, spotlight });
+    const on = install({ flavour: 'full', api: {}, script: script({ [`data-${part}`]: '' }), global, [part]: step });
     if (!isToolmarkGlobal(on)) throw new Error('not installed');
     installed.push(on);
     await on.ready;
-    expect(spotlight).toHaveBeenCalledTimes(1);
-    expect(spotlight).toHaveBeenCalledWith(on.tm, document);
+    expect(step).toHaveBeenCalledTimes(1);
+    expect(step).toHaveBeenCalledWith(on.tm, document);
     on.dispose();
     on.dispose();
     expect(removed).toHaveBeenCalledTimes(1);
     expect(warn).not.toHaveBeenCalledWith(expect.stringMatching(/TM707/));
   });
 
-  test('data-spotlight in the core flavour is ignored with a warning (TM707); the rest boots', async () => {
-    const toolmark = start({ 'data-spotlight': '' });
+  test.each([
+    ['spotlight', '<tm-spotlight>'],
+    ['widgets', '<tm-tool-list> or <tm-activity>'],
+  ])('data-%s in the core flavour is ignored with a warning (TM707); the rest boots', async (part, elements) => {
+    const toolmark = start({ [`data-${part}`]: '' });
     expect(warn).toHaveBeenCalledWith(
-      '[toolmark TM707] data-spotlight needs the flavour with the UI (toolmark.min.js); this core flavour has no <tm-spotlight>, so it is ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM707.md',
+      `[toolmark TM707] data-${part} needs the flavour with the UI (toolmark.min.js); this core flavour has no ${elements}, so it is ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM707.md`,
     );
     await toolmark.ready;
     expect(names(toolmark.tm)).toEqual(['search']);

@@ -26,7 +26,7 @@ export type ToolmarkGlobal<Api = CoreApi> = Api & {
   dispose(): void;
 };
 
-/** Options of {@link install}: the flavour, its API and its UI (`confirmation`, `spotlight`: none in the core flavour). */
+/** Options of {@link install}: the flavour, its API and its UI (`confirmation`, `spotlight`, `widgets`: none in the core flavour). */
 export interface InstallOptions<Api> extends FlavourUi {
   readonly flavour: Flavour;
   readonly api: Api;
@@ -63,6 +63,9 @@ export function install<Api extends object>(options: InstallOptions<Api>): Toolm
   // The core flavour has no widgets (spec §18.6): the switch cannot be honoured, and says so.
   if (import.meta.env.DEV && config.spotlight && !options.spotlight) {
     warn('TM707', `data-spotlight needs the flavour with the UI (toolmark.min.js); this ${options.flavour} flavour has no <tm-spotlight>, so it is ignored`);
+  }
+  if (import.meta.env.DEV && config.widgets && !options.widgets) {
+    warn('TM707', `data-widgets needs the flavour with the UI (toolmark.min.js); this ${options.flavour} flavour has no <tm-tool-list> or <tm-activity>, so it is ignored`);
   }
   const doc = pageWindow.document;
   const toolmark: ToolmarkGlobal<Api> = Object.freeze({

@@ -1,18 +1,26 @@
-// The flavour with the UI hands its Lit to its spotlight part (spec §18.10), so a page that turns
-// the spotlight on runs one Lit, not two: the part is built against lit-from-bundle.ts, which reads
-// what this leaves on `document`. Only what the spotlight's element and styles use is handed over (and
-// `nothing`, which the other elements import: the part's build reads their modules before it drops them).
-import { css, html, LitElement, nothing } from 'lit';
+// The flavour with the UI hands its Lit to its parts (spec §18.10), so a page that turns the
+// spotlight or the widgets on runs one Lit, not two: a part is built against lit-from-bundle.ts and
+// lit-html-from-bundle.ts, which read what this leaves on `document`. Handed over is what the parts'
+// elements, styles and directives use: `LitElement`, `css`, `html`, `nothing`, and for the directives
+// Lit ships as modules of their own (`repeat`), `noChange` and lit-html's internals (`_$LH`, which its
+// directive helpers read to create parts), so a part carries the directive's code but not lit-html.
+import { _$LH, css, html, LitElement, noChange, nothing } from 'lit';
 
 /** Where the bundle leaves its Lit on `document` for its parts. */
 export const LIT_RUNTIME = Symbol.for('toolmark.lit');
 
-/** The part of Lit the spotlight part is built with. */
+/** The part of Lit the parts are built with. */
 export interface LitRuntime {
   readonly LitElement: typeof LitElement;
   readonly css: typeof css;
   readonly html: typeof html;
   readonly nothing: typeof nothing;
+  readonly noChange: typeof noChange;
+  /**
+   * lit-html's internals. Their keys are minified in Lit's production modules, which every file of
+   * `dist/` is built from (development bundles too), so any bundle goes with any part.
+   */
+  readonly _$LH: typeof _$LH;
 }
 
 /**
@@ -22,5 +30,5 @@ export interface LitRuntime {
  */
 export function handOverLit(doc: Document): void {
   const marked = doc as Document & { [LIT_RUNTIME]?: LitRuntime };
-  marked[LIT_RUNTIME] ??= { LitElement, css, html, nothing };
+  marked[LIT_RUNTIME] ??= { LitElement, css, html, nothing, noChange, _$LH };
 }

@@ -9,6 +9,7 @@ describe('spec §18.10 the script tag loads its parts from beside its own file',
   test.each([
     ['https://shop.example/js/toolmark.min.js', '', 'spotlight', 'https://shop.example/js/toolmark.spotlight.min.js'],
     ['https://shop.example/js/toolmark.js?v=3', '', 'spotlight', 'https://shop.example/js/toolmark.spotlight.js?v=3'],
+    ['https://shop.example/js/toolmark.min.js', '', 'widgets', 'https://shop.example/js/toolmark.widgets.min.js'],
     ['https://shop.example/toolmark.polyfill.min.js', 'polyfill', 'polyfill-forms', 'https://shop.example/toolmark.polyfill-forms.min.js'],
     ['https://shop.example/toolmark.polyfill.js#x', 'polyfill', 'polyfill-forms', 'https://shop.example/toolmark.polyfill-forms.js#x'],
   ])('%s, part %s → %s', (src, file, part, expected) => {

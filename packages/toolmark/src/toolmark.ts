@@ -3,13 +3,15 @@
 import { confirmWith } from '@toolmark/ui';
 import * as CORE_API from './core-api.js';
 import { install } from './install.js';
-import { spotlightPartLoader } from './spotlight-loader.js';
+import { uiPartLoader } from './part-loader.js';
+import { partUrl } from './script-parts.js';
 import * as UI_API from './ui-api.js';
 
 install({
   flavour: 'full',
   api: { ...CORE_API, ...UI_API },
   confirmation: (tm) => confirmWith(tm),
-  spotlight: spotlightPartLoader(document.currentScript),
+  spotlight: uiPartLoader('spotlight', partUrl(document.currentScript, '', 'spotlight')),
+  widgets: uiPartLoader('widgets', partUrl(document.currentScript, '', 'widgets')),
   script: document.currentScript,
 });

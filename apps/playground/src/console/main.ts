@@ -1,12 +1,13 @@
 // The agent console: an in-page agent that finds the page's registry and drives it through its
 // public API only. It is not part of the site; both flavours load it as a separate module.
-import '@toolmark/ui/define';
+import type {} from '@toolmark/ui';
 import { h, must } from '../site/dom';
 import { locateRegistry } from './locate-registry';
 import { modelSection } from './model-view';
 import { planTitle, readPlan, type Plan } from './plan';
 import { planSection } from './plan-view';
 import { statusSection } from './status-view';
+import { defineWidgets } from './widgets';
 
 const planFiles = import.meta.glob<unknown>('../../plans/*.json', { eager: true, import: 'default' });
 
@@ -38,6 +39,7 @@ async function mountConsole(): Promise<void> {
     return;
   }
   const { tm, source } = found;
+  await defineWidgets(source);
   const tools = document.createElement('tm-tool-list');
   tools.tm = tm;
   const activity = document.createElement('tm-activity');

@@ -102,7 +102,7 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
       return;
     }
     // Controls a person can fill that the tool cannot (spec §14.10): development names each.
-    const skipped = import.meta.env.DEV ? skippedControls(form, collectFields(form, formOptions.naming === 'page' ? { naming: pageNaming } : {})) : [];
+    const skipped = import.meta.env.DEV ? skippedControls(form, collectFields(form, formOptions.naming === 'page' ? { naming: pageNaming } : {}), formOptions.sensitiveFields !== 'include') : [];
     if (import.meta.env.DEV && skipped.length) {
       const fix = formOptions.naming === 'page' ? 'give each an id, a label or a name of its own' : 'give each a name attribute of its own';
       warn('TM203', `The tool of ${formLabel(form)} cannot fill ${skipped.length === 1 ? 'this control' : `these ${skipped.length} controls`}: ${skipped.join(', ')}; ${fix}`, form);

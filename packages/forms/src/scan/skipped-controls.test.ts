@@ -29,3 +29,10 @@ test('unnamed and shared-name controls a person can fill; not buttons, hidden, d
     'select no. 10 (it has no name)',
   ]);
 });
+
+test('a sensitive control with no name is not reported while the tool omits sensitive fields (spec §14.7); with them included it is', () => {
+  document.body.innerHTML = '<form><input name="email"><input id="password" type="password"><input id="code" autocomplete="one-time-code"></form>';
+  const form = document.querySelector('form')!;
+  expect(skippedControls(form, collectFields(form))).toEqual([]);
+  expect(skippedControls(form, collectFields(form), false)).toEqual(['#password (it has no name)', '#code (it has no name)']);
+});

@@ -1,39 +1,17 @@
-import type { ConfirmRequest } from '@toolmark/core';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { ARM_DELAY_MS, ArmingController, armDelayOf } from '../controllers/arming-controller.js';
 import { canAllowForSession, toBadges } from '../view-models/badges.js';
 import { deepActiveElement, keepTabInside } from './focus.js';
 import { FocusReturnController } from '../controllers/focus-return-controller.js';
+import { InputScrollController } from '../controllers/input-scroll-controller.js';
 import { toInputRows } from '../view-models/input-rows.js';
 import { CONFIRM_STRINGS, type ConfirmStrings } from '../strings.js';
 import { confirmCardStyles } from './confirm-card-styles.js';
+import type { ConfirmCardPosition, ConfirmCardRequest, ConfirmDecision, ConfirmDecisionDetail } from './confirm-card-types.js';
 import { themeStyles } from './theme.js';
 import { toVisibleText } from '../view-models/visible-text.js';
 
-/** What a card shows of a waiting call: a `ConfirmRequest` fits (spec §17.2). */
-export type ConfirmCardRequest = Pick<ConfirmRequest, 'name' | 'title' | 'summary' | 'hints' | 'input' | 'caller'>;
-
-/** A person's answer on a card. */
-export type ConfirmDecision = 'approve' | 'allow-session' | 'deny';
-
-/** The detail of the `tm-decision` event. */
-export interface ConfirmDecisionDetail {
-  readonly decision: ConfirmDecision;
-  /** How it was given: a button, the Escape key, or the card leaving the page undecided. */
-  readonly via: 'button' | 'escape' | 'removed';
-  /**
-   * `'caller'` when the person pressed "Deny all" (spec §17.2): `decision` is `'deny'`, and every
-   * waiting call of this card's caller is declined with it. A listener that reads only `decision`
-   * still denies this call (docs/decisions/0200-deny-all-is-a-deny.md).
-   */
-  readonly scope?: 'caller';
-}
-
-/** Where a card is among the waiting calls (spec §17.3): `index` counts from 1. */
-export interface ConfirmCardPosition {
-  readonly index: number;
-  readonly total: number;
-}
+export type { ConfirmCardPosition, ConfirmCardRequest, ConfirmDecision, ConfirmDecisionDetail } from './confirm-card-types.js';
 
 // What Tab cycles through inside the card (spec §17.7): its enabled buttons, and the input list
 // when it scrolls (it then takes focus so that the keyboard can scroll it).
@@ -53,7 +31,7 @@ function focusIsInOtherCard(card: ConfirmCardElement): boolean {
  * Escape denies; Enter approves only on the Approve button; Tab stays inside while it has focus.
  * Among several waiting calls it shows its `position` and, for a caller with several, "Deny all"
  * (a deny with `scope: 'caller'`). It is never taller than the viewport: its input list scrolls
- * (confirm-card-styles.ts). Approve and "Allow for this session" act only once the card has been
+ * (confirm-card-styles.ts, input-scroll-controller.ts). Approve and "Allow for this session" act only once the card has been
  * fully on screen for `armDelayMs` (arming-controller.ts), so input meant for the card before never
  * approves this one. Untrusted text shows invisible and reordering
  * characters by code point and long values cut (visible-text.ts).
@@ -97,11 +75,8 @@ export class ConfirmCardElement extends LitElement {
 
   readonly #focusReturn = new FocusReturnController(this);
   readonly #arming: ArmingController = new ArmingController(this, (): Element | null => this.renderRoot.querySelector('[part~="actions"]'));
-  // Watches the input list's size: whether it scrolls decides whether it is in the tab order.
-  readonly #inputResize: ResizeObserver | undefined =
-    typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(() => this.#measureInput());
-  #observedInput: Element | null = null;
-  #inputScrolls = false;
+  // Whether the input list scrolls decides whether it is in the tab order.
+  readonly #inputScroll = new InputScrollController(this);
   #focusTaken = false;
 
   constructor() {
@@ -153,8 +128,6 @@ export class ConfirmCardElement extends LitElement {
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    this.#inputResize?.disconnect();
-    this.#observedInput = null;
     // A move (removed and put back in the same task) is not a removal.
     queueMicrotask(() => {
       if (!this.isConnected) this.#decide('deny', 'removed');
@@ -172,26 +145,11 @@ export class ConfirmCardElement extends LitElement {
   }
 
   protected override updated(changed: PropertyValues<this>): void {
-    const input = this.renderRoot.querySelector('dl[part~="input"]');
-    if (input !== this.#observedInput) {
-      this.#inputResize?.disconnect();
-      if (input) this.#inputResize?.observe(input);
-      this.#observedInput = input;
-    }
-    // After this update, not during it: a change of whether it scrolls re-renders the list.
-    if (changed.has('request')) queueMicrotask(() => this.#measureInput());
+    this.#inputScroll.observe(this.renderRoot.querySelector('dl[part~="input"]'), changed.has('request'));
     if (changed.has('request') && this.request && !this.#focusTaken && !focusIsInOtherCard(this)) {
       this.#focusTaken = true;
       this.focus();
     }
-  }
-
-  #measureInput(): void {
-    const input = this.#observedInput;
-    const scrolls = input !== null && input.scrollHeight > input.clientHeight + 1;
-    if (scrolls === this.#inputScrolls) return;
-    this.#inputScrolls = scrolls;
-    this.requestUpdate();
   }
 
   #decide(decision: ConfirmDecision, via: ConfirmDecisionDetail['via'], scope?: 'caller'): void {
@@ -271,7 +229,7 @@ export class ConfirmCardElement extends LitElement {
         </div>
         ${rows.length === 0
           ? html`<p part="input" class="muted">${s.noInput}</p>`
-          : html`<dl part="input" tabindex=${this.#inputScrolls ? '0' : nothing} aria-label=${this.#inputScrolls ? s.inputLabel : nothing}>
+          : html`<dl part="input" tabindex=${this.#inputScroll.scrolls ? '0' : nothing} aria-label=${this.#inputScroll.scrolls ? s.inputLabel : nothing}>
               ${rows.map(
                 (row) => html`<div part="row">
                   <dt part="key" dir="auto">${row.key === '' ? s.valueLabel : this.#text(row.key, s)}</dt>

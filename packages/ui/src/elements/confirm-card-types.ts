@@ -1,0 +1,29 @@
+import type { ConfirmRequest } from '@toolmark/core';
+
+// The public types of `<tm-confirm-card>`, apart from the element so that its template and a site's
+// code can name them without the element; confirm-card.ts re-exports them.
+
+/** What a card shows of a waiting call: a `ConfirmRequest` fits (spec §17.2). */
+export type ConfirmCardRequest = Pick<ConfirmRequest, 'name' | 'title' | 'summary' | 'hints' | 'input' | 'caller'>;
+
+/** A person's answer on a card. */
+export type ConfirmDecision = 'approve' | 'allow-session' | 'deny';
+
+/** The detail of the `tm-decision` event. */
+export interface ConfirmDecisionDetail {
+  readonly decision: ConfirmDecision;
+  /** How it was given: a button, the Escape key, or the card leaving the page undecided. */
+  readonly via: 'button' | 'escape' | 'removed';
+  /**
+   * `'caller'` when the person pressed "Deny all" (spec §17.2): `decision` is `'deny'`, and every
+   * waiting call of this card's caller is declined with it. A listener that reads only `decision`
+   * still denies this call (docs/decisions/0200-deny-all-is-a-deny.md).
+   */
+  readonly scope?: 'caller';
+}
+
+/** Where a card is among the waiting calls (spec §17.3): `index` counts from 1. */
+export interface ConfirmCardPosition {
+  readonly index: number;
+  readonly total: number;
+}
