@@ -12,17 +12,17 @@ import type { ScriptConfig } from './config.js';
 /** Installs confirmation cards on a registry; returns the function that removes them. */
 export type InstallConfirmation = (tm: Toolmark) => () => void;
 
-/** Starts widgets for a registry once the document is parsed (the full flavour loads their part, spec §18.3); returns the function that stops them. */
-export type InstallWidgets = (tm: Toolmark, doc: Document) => () => void;
+/** Starts a UI part (the spotlight, the widgets) for a registry once the document is parsed (the full flavour loads it, spec §18.3); returns the function that stops it. */
+export type InstallUiPart = (tm: Toolmark, doc: Document) => () => void;
 
 /** What a flavour brings of the UI: confirmation cards, the spotlight, the widgets; the core flavour brings none. */
 export interface FlavourUi {
   /** The confirmation cards, installed at boot. */
   readonly confirmation?: InstallConfirmation;
   /** The spotlight, started when the script tag has `data-spotlight` (spec §18.3). */
-  readonly spotlight?: InstallWidgets;
+  readonly spotlight?: InstallUiPart;
   /** The tool list and the activity log, defined when the script tag has `data-widgets` (spec §18.3). */
-  readonly widgets?: InstallWidgets;
+  readonly widgets?: InstallUiPart;
 }
 
 /** A booted script tag. */

@@ -61,11 +61,10 @@ export function install<Api extends object>(options: InstallOptions<Api>): Toolm
   if (import.meta.env.DEV) for (const problem of read.problems) warn('TM702', problem);
   const config = read.config;
   // The core flavour has no widgets (spec §18.6): the switch cannot be honoured, and says so.
-  if (import.meta.env.DEV && config.spotlight && !options.spotlight) {
-    warn('TM707', `data-spotlight needs the flavour with the UI (toolmark.min.js); this ${options.flavour} flavour has no <tm-spotlight>, so it is ignored`);
-  }
-  if (import.meta.env.DEV && config.widgets && !options.widgets) {
-    warn('TM707', `data-widgets needs the flavour with the UI (toolmark.min.js); this ${options.flavour} flavour has no <tm-tool-list> or <tm-activity>, so it is ignored`);
+  if (import.meta.env.DEV) {
+    for (const [part, elements] of [['spotlight', '<tm-spotlight>'], ['widgets', '<tm-tool-list> or <tm-activity>']] as const) {
+      if (config[part] && !options[part]) warn('TM707', `data-${part} needs the flavour with the UI (toolmark.min.js); this ${options.flavour} flavour has no ${elements}, so it is ignored`);
+    }
   }
   const doc = pageWindow.document;
   const toolmark: ToolmarkGlobal<Api> = Object.freeze({

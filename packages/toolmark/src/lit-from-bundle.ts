@@ -1,5 +1,6 @@
-// What `lit` is in a part's build (vite.config.ts aliases it here, spec §18.10): the Lit of the
-// bundle that loaded the part (lit-runtime.ts), so the part ships no Lit of its own.
+// What `lit`, and lit-html's core module as Lit's directive modules import it, are in a part's build
+// (vite.config.ts's `litFromBundle` resolves them here, spec §18.1): the Lit of the bundle that loaded
+// the part (lit-runtime.ts), so the part ships no Lit of its own.
 import type { LitRuntime } from './lit-runtime.js';
 
 /** The same symbol as lit-runtime.ts's `LIT_RUNTIME` (not imported: that module imports Lit itself). */

@@ -1,6 +1,6 @@
 // The flavour with the UI hands its Lit to its parts (spec §18.10), so a page that turns the
-// spotlight or the widgets on runs one Lit, not two: a part is built against lit-from-bundle.ts and
-// lit-html-from-bundle.ts, which read what this leaves on `document`. Handed over is what the parts'
+// spotlight or the widgets on runs one Lit, not two: a part is built against lit-from-bundle.ts, which
+// reads what this leaves on `document`. Handed over is what the parts'
 // elements, styles and directives use: `LitElement`, `css`, `html`, `nothing`, and for the directives
 // Lit ships as modules of their own (`repeat`), `noChange` and lit-html's internals (`_$LH`, which its
 // directive helpers read to create parts), so a part carries the directive's code but not lit-html.

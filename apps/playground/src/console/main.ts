@@ -7,7 +7,7 @@ import { modelSection } from './model-view';
 import { planTitle, readPlan, type Plan } from './plan';
 import { planSection } from './plan-view';
 import { statusSection } from './status-view';
-import { defineWidgets } from './widgets';
+import { widgetsDefined } from './widgets';
 
 const planFiles = import.meta.glob<unknown>('../../plans/*.json', { eager: true, import: 'default' });
 
@@ -39,7 +39,7 @@ async function mountConsole(): Promise<void> {
     return;
   }
   const { tm, source } = found;
-  await defineWidgets(source);
+  await widgetsDefined(source);
   const tools = document.createElement('tm-tool-list');
   tools.tm = tm;
   const activity = document.createElement('tm-activity');

@@ -15,7 +15,7 @@ const WIDGETS = ['tm-tool-list', 'tm-activity'] as const;
  * @param scope The page's globals; default `globalThis`.
  * @returns A promise that settles once both are defined.
  */
-export async function defineWidgets(source: RegistrySource, scope: object = globalThis): Promise<void> {
+export async function widgetsDefined(source: RegistrySource, scope: object = globalThis): Promise<void> {
   const config = (scope as { Toolmark?: { config?: { widgets?: unknown } } }).Toolmark?.config;
   if (source === 'script-tag' && config?.widgets === true) {
     await Promise.all(WIDGETS.map((name) => customElements.whenDefined(name)));
