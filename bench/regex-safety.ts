@@ -50,7 +50,7 @@ for (const pattern of PATTERNS) {
   let worst = { steps: -1, ms: -1, input: '' };
   for (const input of hostileInputs(pattern, 100_000, 4)) {
     let steps = 0;
-    const ms = time(() => (steps = stepsOf((value) => matcher.test(value), input)));
+    const ms = time(() => (steps = matcher.engine ? 0 : stepsOf((value, meter) => matcher.test(value, meter), input)));
     if (steps > worst.steps || (steps === worst.steps && ms > worst.ms)) worst = { steps, ms, input };
   }
   const engine = worst.steps === 0;

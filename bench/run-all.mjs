@@ -12,6 +12,7 @@ const BENCHMARKS = [
   { title: 'Sizes (min + gzip -9)', args: ['size-budgets.mjs'], resultExit: true },
   { title: 'Validation throughput', args: ['--import', 'tsx', 'validation.ts'] },
   { title: 'Regex safety', args: ['--import', 'tsx', 'regex-safety.ts'] },
+  { title: 'Validation work in Node and Chromium', args: ['--import', 'tsx', 'validation-work.ts'] },
   { title: 'Call overhead', args: ['--import', 'tsx', 'call-overhead.ts'] },
   { title: 'Bridge flood', args: ['--import', 'tsx', 'bridge-flood.ts'] },
   { title: 'Agent overhead', args: ['--import', 'tsx', 'agent-overhead.ts'] },

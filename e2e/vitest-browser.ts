@@ -23,7 +23,13 @@ export function browserProject(options: { name: string; include: string[]; optim
         enabled: true,
         headless: true,
         screenshotFailures: false,
-        provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgsWithoutWebMcp } }),
+        // A window larger than any viewport a test asks for (at most 1024×800): Vitest scales the
+        // test frame down to fit a smaller one, and a scaled-down frame is "not visible" to
+        // IntersectionObserver v2, so confirmation cards would never arm (spec §17.2 Arming).
+        provider: playwright({
+          launchOptions: { executablePath: chromiumPath, args: chromiumArgsWithoutWebMcp },
+          contextOptions: { viewport: { width: 1280, height: 1000 } },
+        }),
         instances: [{ browser: 'chromium' }],
       },
     },

@@ -2,7 +2,7 @@
 // makes through `tm.call`, answer it with the registry's redacted result, until it answers in
 // words or a limit ends the run. Every ending is a value with a stable code; nothing is thrown.
 import type { Caller, ManifestEntry, Toolmark, ToolResult } from '@toolmark/core';
-import { collectSecrets, scrubSecrets } from '@toolmark/core/internal';
+import { collectSecrets, egress } from '@toolmark/core/internal';
 import { anthropicMessages } from './anthropic-messages.js';
 import type { AgentEvent, AgentOutcome, AgentPhase, AgentState } from './agent-state.js';
 import { openAiChat } from './openai-chat.js';
@@ -79,7 +79,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentOutcome> 
   // Every sensitive value the model sent at a sensitive path: scrubbed from every body and event (spec §21.4).
   let secrets: string[] = [];
   let state: AgentState = { turn: 0, maxTurns, tools: 0, phase: 'requesting', startedAt: runStart, elapsedMs: 0 };
-  const emit = (event: AgentEvent) => options.onEvent?.(scrubSecrets(event, secrets));
+  const emit = (event: AgentEvent) => options.onEvent?.(egress(event, secrets) as AgentEvent);
   const enter = (phase: AgentPhase, change: Partial<AgentState> = {}) => {
     const now = Date.now();
     const { tool: _, ...rest } = state;
@@ -89,7 +89,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentOutcome> 
   const end = (outcome: AgentOutcome): AgentOutcome => {
     const ended = outcome.code === 'answered' ? 'done' : outcome.code === 'aborted' ? 'aborted' : outcome.code === 'timed_out' ? 'timed out' : 'failed';
     enter(ended);
-    return scrubSecrets(outcome, secrets);
+    return egress(outcome, secrets) as AgentOutcome;
   };
 
   const url = format && endpointUrl(endpoint.url, format.path);
@@ -100,7 +100,7 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentOutcome> 
   for (let turn = 1; turn <= maxTurns; turn++) {
     const entries: readonly ManifestEntry[] = tm.manifest();
     enter('requesting', { turn, tools: entries.length });
-    const body = JSON.stringify(scrubSecrets(format.body(endpoint, options.system ?? AGENT_SYSTEM_PROMPT, history, entries), secrets));
+    const body = JSON.stringify(egress(format.body(endpoint, options.system ?? AGENT_SYSTEM_PROMPT, history, entries), secrets));
     const sent = await sendRequest({
       fetch: fetcher,
       url,

@@ -22,6 +22,8 @@ export type {
   CallOptions,
   ConfirmHandler,
   ConfirmRequest,
+  InputPath,
+  InputShape,
   PermissionContext,
   PermissionDecision,
   ToolmarkOptions,

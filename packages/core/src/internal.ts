@@ -16,7 +16,17 @@ export { setOwn } from './set-own.js';
 /** Tool names (spec §1.1) and results (spec §4), as the registry reads them. */
 export { isValidToolName } from './names.js';
 export { isToolResult } from './result.js';
-/** Redaction of what a run's own code hands back (spec §6): the secrets of an input, scrubbed from any value. */
-export { collectSecrets, scrubSecrets } from './redact.js';
+/** Whether a tool's hints ask a person (spec §3.4): the one rule, for runs the registry gates from outside its pipeline (the forms the polyfill serves). */
+export { needsConfirmation } from './pipeline/hints-policy.js';
+/**
+ * The one egress (spec §6): `egress` makes any value fit to leave (plain JSON data, redacted by path,
+ * every form of every secret scrubbed); `collectSecrets` gathers an input's secrets in every form;
+ * `secretForms` and `SECRET_ENCODINGS` are the one list of forms, which the test kit's leak finder
+ * searches for; `toPlainData` is the conversion alone.
+ */
+export { egress, NO_SECRETS } from './egress/egress.js';
+export { collectSecrets } from './egress/collect-secrets.js';
+export { MIN_FORM_LENGTH, SECRET_ENCODINGS, secretForms, type SecretEncoding } from './egress/secret-encodings.js';
+export { CYCLE, toPlainData } from './egress/to-plain-data.js';
 /** A path as issues and messages write it (`items[0].sku`, spec §3.2). */
 export { formatPath } from './paths.js';

@@ -45,6 +45,30 @@ export interface ConfirmRequest {
   readonly signal: AbortSignal;
   /** When the call times out (`Date.now()` milliseconds), if it has a timeout. */
   readonly deadline?: number;
+  /**
+   * Where the registry masked `input` (sensitive paths, spec §6), as concrete paths (`[]` is the whole
+   * input). A card draws its mask at these places and nowhere else: a value that reads `'[redacted]'`
+   * elsewhere is what the caller sent (docs/security.md T5).
+   */
+  readonly redacted: readonly InputPath[];
+  /** The keys the tool's input schema declares in each object of `input`, in its order; absent when it declares none. */
+  readonly shape?: InputShape;
+}
+
+/** A place in an input: its keys from the root, an array index as a number (`['passengers', 1, 'passport']`). */
+export type InputPath = readonly (string | number)[];
+
+/**
+ * What the tool's input schema declares in one object or array of an input (spec §3.4), so that a
+ * card lists declared keys first, in the schema's order, and marks the keys it does not declare.
+ */
+export interface InputShape {
+  /** The keys the schema declares here, in its order; absent when it says nothing of this object's keys. */
+  readonly declared?: readonly string[];
+  /** Keys beyond `declared` are declared by rule (a map's `additionalProperties`, `patternProperties`). */
+  readonly open?: boolean;
+  /** The shapes of the objects and arrays inside, by key (an array's by index as text). */
+  readonly inner?: { readonly [key: string]: InputShape };
 }
 
 /** Asks a person; resolves `true` to approve, anything else declines. */

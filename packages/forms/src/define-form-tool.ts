@@ -3,7 +3,7 @@
 // as a person would.
 import { fail, ToolmarkError, type ToolDefinition, type ToolHints, type ToolOrigin, type ToolResult } from '@toolmark/core';
 import { compact } from '@toolmark/core/internal';
-import { defaultButton, markActive, releaseWhenPersonActs } from './submit/active-state.js';
+import { defaultButton, markActive } from './submit/active-state.js';
 import { collectFields, type CollectOptions } from './scan/collect-fields.js';
 import { pageNaming, type FieldNaming } from './scan/page-naming.js';
 import { formLabel } from './scan/form-label.js';
@@ -12,8 +12,8 @@ import { formInput, type FormInput } from './fill/form-input.js';
 import { readFields } from './fill/read-form.js';
 import { identifyForm, type FormIdentity, type FormRefusal, type IdentifyOptions } from './scan/select-forms.js';
 import { fieldPath, isSensitiveField } from './schema/sensitive-fields.js';
-import { outcome, submitForm } from './submit/submit-form.js';
-import { leavesOrigin } from './submit/submit-target.js';
+import { submitForm } from './submit/submit-form.js';
+import { leaveToPerson, submitsForAgent } from './submit/agent-may-submit.js';
 import { synthesizeSchema, type SchemaOptions } from './schema/synthesize-schema.js';
 
 /** Options of {@link defineFormTool}. */
@@ -36,9 +36,10 @@ export interface FormToolOptions extends SchemaOptions, IdentifyOptions {
  * §14.4), an input validator that checks every value against the live form without writing
  * (spec §14.5), its state (the current values, sensitive ones redacted) and sensitive paths
  * (spec §14.7), and a run that fills every value or none and submits with `requestSubmit()` unless
- * the form waits for the person or its submit would go to another origin (spec §14.5, §14.6). A
- * `data-toolmark-confirm` form asks a person first (`confirm: 'always'`). When the browser serves
- * the form natively its origin is `'native-form'` with `nativeName`, so publishers skip it (spec §14.8).
+ * the form waits for the person or its submit would go to another origin (spec §14.5, §14.6). The
+ * hints of its markup (`data-toolmark-confirm`, `data-toolmark-destructive`: `markupHints`) ask a
+ * person first. When the browser serves the form natively its origin is `'native-form'` with
+ * `nativeName`, so publishers skip it (spec §14.8).
  *
  * The schema is taken when the tool is defined; `scanForms` defines it again when the form changes.
  *
@@ -50,7 +51,10 @@ export interface FormToolOptions extends SchemaOptions, IdentifyOptions {
 /* @__NO_SIDE_EFFECTS__ */
 export function defineFormTool(form: HTMLFormElement, options: FormToolOptions = {}): ToolDefinition<FormInput, unknown, FormInput> {
   // The options win over what the form's attributes say; a refusal only matters when they do not name and describe.
-  const { name, title, description, autosubmit, nativeName, confirm, reason } = { ...identifyForm(form, options), ...options } as Partial<FormIdentity & FormRefusal>;
+  const identity = identifyForm(form, options) as Partial<FormIdentity & FormRefusal>;
+  const { name, title, description, autosubmit, nativeName, reason } = { ...identity, ...options } as Partial<FormIdentity & FormRefusal>;
+  // The page's code decides over its markup, hint by hint: options.hints win over the markup's.
+  const hints = identity.hints || options.hints ? { ...identity.hints, ...options.hints } : undefined;
   if (name === undefined || description === undefined) {
     // Production says only why: `no name`, `bad name 'x'`, `no description`.
     // Development names the form (spec §14.10): a page of unnamed forms must tell which one it is.
@@ -68,9 +72,8 @@ export function defineFormTool(form: HTMLFormElement, options: FormToolOptions =
   const fields = () => collect().filter((field) => !(omitSensitive && isSensitiveField(field)));
   const sensitiveFields = () => collect().filter(isSensitiveField);
   const { schema } = synthesizeSchema(form, { ...schemaOptions, ...naming });
-  // Read at each call: the page may change its action while a person confirms. A submit to another
-  // site never goes without the person (issue #17): the form is filled and waits for them.
-  const submits = () => autosubmit && !leavesOrigin(form, defaultButton(form));
+  // Read at each call: the page may change its action while a person confirms (submitsForAgent).
+  const submits = () => submitsForAgent(form, defaultButton(form), !!autosubmit);
 
   const run = async (input: FormInput, ctx: { readonly signal: AbortSignal }): Promise<ToolResult> => {
     if (!form.isConnected) return fail('form_gone', 'The form left the page');
@@ -80,11 +83,7 @@ export function defineFormTool(form: HTMLFormElement, options: FormToolOptions =
     const submitter = defaultButton(form);
     const release = markActive(form, submitter);
     applyFill(plan.steps);
-    if (!submits()) {
-      submitter?.focus();
-      releaseWhenPersonActs(form, release);
-      return outcome(`Filled in; ${autosubmit ? 'it sends to another site, so ' : ''}it waits for the person to submit it.`, { submitted: false, awaitingPerson: true });
-    }
+    if (!submits()) return leaveToPerson(form, submitter, !!autosubmit, release);
     try {
       return await submitForm(form, submitter, ctx.signal, sensitiveFields());
     } finally {
@@ -93,8 +92,7 @@ export function defineFormTool(form: HTMLFormElement, options: FormToolOptions =
   };
 
   return {
-    // The page's code decides over its markup: options.hints win over data-toolmark-confirm.
-    ...compact({ name, title, description, origin: (nativeName ? 'native-form' : 'form') as ToolOrigin, nativeName, hints: confirm || options.hints ? { ...(confirm && { confirm: 'always' as const }), ...options.hints } : undefined }),
+    ...compact({ name, title, description, origin: (nativeName ? 'native-form' : 'form') as ToolOrigin, nativeName, hints }),
     input: formInput(schema, fields),
     jsonSchema: schema,
     summary: () => (submits() ? `Fill in and submit ${label}` : `Fill in ${label} for you to review`),

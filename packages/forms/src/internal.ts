@@ -15,3 +15,7 @@ export { applyFill, nothingFilled, planFill, type FillPlan, type FillStep } from
 export { readFields, sensitiveValues } from './fill/read-form.js';
 /** Which fields are sensitive, and their paths in the input (spec §14.7, §6). */
 export { fieldPath, isSensitiveField } from './schema/sensitive-fields.js';
+/** The hints a page writes in its markup (`data-toolmark-confirm`, `data-toolmark-destructive`), one reader for every path. */
+export { HINT_ATTRIBUTES, markupHints } from './scan/markup-hints.js';
+/** The one rule of every agent's submit: never to another origin; such a form is filled and left to the person (spec §14.5). */
+export { leaveToPerson, submitsForAgent } from './submit/agent-may-submit.js';

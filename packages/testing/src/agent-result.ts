@@ -1,6 +1,7 @@
 // What the fake agent reads back from a call, the same whichever channel carried it (spec §22.1): the
 // registry's `ToolResult`, or a WebMCP `execute` answer (MCP's `CallToolResult`, spec §16.2) read back.
-import { redactPaths, type ContentBlock, type ResultIssue, type ToolResult } from '@toolmark/core';
+import type { ContentBlock, ResultIssue, ToolResult } from '@toolmark/core';
+import { collectSecrets, egress, NO_SECRETS } from '@toolmark/core/internal';
 
 /** A line of the fake agent's transcript (spec §22.1): a look at the tool list, or one call and its answer. */
 export type TranscriptEntry =
@@ -48,7 +49,9 @@ export function readExecuteAnswer(answer: unknown): ToolResult {
 }
 
 /**
- * Creates the transcript line of one call.
+ * Creates the transcript line of one call, through the registry's egress (spec §6, §22.1): the input
+ * redacted by the tool's sensitive paths, and every form of the values found there scrubbed from the
+ * whole line, so a transcript holds plain data and never a sensitive value the agent sent.
  *
  * @param name The tool's name.
  * @param input The input sent.
@@ -58,12 +61,13 @@ export function readExecuteAnswer(answer: unknown): ToolResult {
  */
 export function callEntry(name: string, input: unknown, sensitivePaths: readonly string[], result: ToolResult): TranscriptEntry {
   const text = result.content.flatMap((block) => (block.type === 'text' ? [block.text] : [])).join('\n');
-  return {
+  const line = {
     step: 'call',
     name,
-    input: sensitivePaths.length ? redactPaths(input, sensitivePaths) : input,
+    input: egress(input, NO_SECRETS, sensitivePaths),
     outcome: result.isError ? (result.code ?? 'error') : 'ok',
     text,
     ...(result.structuredContent === undefined ? {} : { structuredContent: result.structuredContent }),
   };
+  return egress(line, sensitivePaths.length ? collectSecrets(input, sensitivePaths) : NO_SECRETS) as TranscriptEntry;
 }

@@ -1,92 +1,22 @@
 // One search for a secret in anything that left the page (spec §22.4): the security tests of WebMCP
-// and the bridge use it, and so do tool authors through `expectNoLeak`.
+// and the bridge use it, and so do tool authors through `expectNoLeak`. The forms it looks for are
+// core's one list (`SECRET_ENCODINGS`), the one the egress scrubs.
+import { secretForms, toPlainData } from '@toolmark/core/internal';
 
 /** The shortest secret the search accepts: shorter text is found by chance in any payload (spec §22.4). */
 export const MIN_SECRET_LENGTH = 4;
 
-const encoder = new TextEncoder();
-
 /**
- * Encodes bytes as base64, standard or URL-safe (without padding).
+ * Lists the forms a secret takes in text (spec §6.2, §22.4): core's one list, `SECRET_ENCODINGS`
+ * (as written, trimmed and in each Unicode normal form; JSON-escaped up to three times; as a URI
+ * component, form-urlencoded, HTML-escaped in four styles and base64 of its UTF-8 at each alignment,
+ * standard and URL-safe). The registry's egress scrubs exactly these, so what the kit looks for and
+ * what is scrubbed cannot drift apart. Strings are also searched decoded (`findLeak`), so partly
+ * escaped text is found too.
  *
- * @param bytes The bytes.
- * @param urlSafe `-` and `_` for `+` and `/`, and no `=`.
- * @returns The base64 text.
+ * `secretForms(secret)` answers its forms, each once.
  */
-function base64(bytes: Uint8Array, urlSafe: boolean): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  const text = btoa(binary);
-  return urlSafe ? text.replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '') : text;
-}
-
-/**
- * The base64 forms of a text wherever it sits in the encoded bytes: base64 turns 3 bytes into 4
- * characters, so the text at an offset encodes differently by the offset's remainder of 3. For each of
- * the 3 alignments the whole 3-byte groups that hold only the text's bytes are encoded; an encoding
- * that holds the text at any offset contains one of them.
- *
- * @param text The text (encoded as UTF-8).
- * @returns The standard and URL-safe forms, at least 8 characters each except for a whole short text.
- */
-function base64Forms(text: string): string[] {
-  const bytes = encoder.encode(text);
-  const forms: string[] = [];
-  for (let skip = 0; skip < 3; skip++) {
-    const whole = Math.floor((bytes.length - skip) / 3) * 3;
-    // A 4-character piece is found by chance in any long base64 text (an image); the unshifted form is kept whatever its length.
-    if (whole < 3 || (skip > 0 && whole < 6)) continue;
-    const group = bytes.subarray(skip, skip + whole);
-    forms.push(base64(group, false), base64(group, true));
-  }
-  return forms;
-}
-
-/**
- * Escapes text as HTML with named entities, decimal or hexadecimal references.
- *
- * @param text The text.
- * @param style Which references.
- * @returns The escaped text.
- */
-function escapeHtml(text: string, style: 'named' | 'decimal' | 'hex'): string {
-  const named: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-  return text.replace(/[&<>"']|[^\x20-\x7e]/gu, (char) => {
-    if (style === 'named') return named[char] ?? char;
-    const code = char.codePointAt(0)!;
-    return style === 'decimal' ? `&#${code};` : `&#x${code.toString(16)};`;
-  });
-}
-
-/**
- * Lists the forms a secret takes in text (spec §22.4): as it is; escaped as JSON once and twice (JSON
- * text inside JSON text); URL-encoded (`encodeURIComponent`, with `+` for spaces, and as a form
- * posts it); as HTML (named entities, decimal and hexadecimal references); and as base64 of its UTF-8,
- * standard and URL-safe, at each of the 3 alignments. Strings are also searched decoded
- * (`findLeak`), so partly escaped text is found too.
- *
- * @param secret The secret.
- * @returns Its forms, each once.
- */
-export function secretForms(secret: string): string[] {
-  const json = JSON.stringify(secret).slice(1, -1);
-  const jsonTwice = JSON.stringify(json).slice(1, -1);
-  const url = encodeURIComponent(secret);
-  const forms = [
-    secret,
-    json,
-    jsonTwice,
-    url,
-    url.replace(/%20/g, '+'),
-    new URLSearchParams({ s: secret }).toString().slice(2),
-    escapeHtml(secret, 'named'),
-    escapeHtml(secret, 'decimal'),
-    escapeHtml(secret, 'hex'),
-    ...base64Forms(secret),
-    ...base64Forms(json),
-  ];
-  return [...new Set(forms)];
-}
+export { secretForms };
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
@@ -137,17 +67,53 @@ function holds(text: string, forms: readonly string[]): boolean {
 /**
  * Finds a secret in a payload (spec §22.4): in any string, key or number, in any of its forms
  * (`secretForms`), in strings decoded from HTML references and URL escapes, and inside any string that
- * is JSON text (what `executeTool` answers, a bridge message's text), parsed and searched again.
- * Functions are not payload and are skipped; a cycle is walked once.
+ * is JSON text (what `executeTool` answers, a bridge message's text), parsed and searched again. Objects
+ * are read for everything they would show, not only their own enumerable data: an `Error`'s name,
+ * message, stack and cause, a `URL`'s or `URLSearchParams`'s text, a `RegExp`'s source, a `Map`'s keys
+ * and values, a `Set`'s values, the bytes of a typed array or buffer read as UTF-8. Last, the payload's
+ * JSON text as the registry's egress would write it (`toPlainData`) is searched whole, so a secret
+ * split across a key and its value is found too. Functions are not payload and are skipped; a cycle
+ * is walked once.
  *
  * @param payload What left the page.
  * @param secret The secret, at least `MIN_SECRET_LENGTH` characters.
  * @param path The path of `payload`, for the answer; default `$`.
- * @returns Where it was found, such as `$.content[0].text` or `$<json>.structuredContent.card`, or `undefined`.
+ * @returns Where it was found, such as `$.content[0].text`, `$<json>.structuredContent.card` or
+ *   `$<serialized>`, or `undefined`.
  */
 export function findLeak(payload: unknown, secret: string, path = '$'): string | undefined {
   if (secret.length < MIN_SECRET_LENGTH) throw new RangeError(`findLeak: a secret of ${secret.length} character(s) is found by chance; plant one of at least ${MIN_SECRET_LENGTH}`);
-  return search(payload, secret, secretForms(secret), path, new WeakSet());
+  const forms = secretForms(secret);
+  const found = search(payload, secret, forms, path, new WeakSet());
+  if (found) return found;
+  let serialized: string | undefined;
+  try {
+    serialized = JSON.stringify(toPlainData(payload));
+  } catch {
+    // Nothing more to read than the walk did.
+  }
+  return serialized !== undefined && forms.some((form) => serialized.includes(form)) ? `${path}<serialized>` : undefined;
+}
+
+const utf8 = new TextDecoder();
+const ERROR_PARTS = ['name', 'message', 'stack', 'cause'];
+
+// What an object would show besides its own enumerable data, as [key, value] entries.
+function entriesOf(payload: object): [unknown, unknown][] {
+  if (payload instanceof Map) return [...payload];
+  if (payload instanceof Set) return [...payload].map((value, index) => [String(index), value]);
+  if (ArrayBuffer.isView(payload) || payload instanceof ArrayBuffer) {
+    const bytes = payload instanceof ArrayBuffer ? new Uint8Array(payload) : new Uint8Array(payload.buffer, payload.byteOffset, payload.byteLength);
+    return [['bytes', utf8.decode(bytes)]];
+  }
+  if (payload instanceof RegExp || (typeof URL === 'function' && payload instanceof URL) || (typeof URLSearchParams === 'function' && payload instanceof URLSearchParams)) {
+    return [['text', String(payload)]];
+  }
+  const entries: [unknown, unknown][] = Object.entries(payload);
+  if (payload instanceof Error || Object.prototype.toString.call(payload) === '[object Error]') {
+    for (const part of ERROR_PARTS) entries.push([part, (payload as unknown as Record<string, unknown>)[part]]);
+  }
+  return entries;
 }
 
 function search(payload: unknown, secret: string, forms: readonly string[], path: string, seen: WeakSet<object>): string | undefined {
@@ -164,12 +130,19 @@ function search(payload: unknown, secret: string, forms: readonly string[], path
   if (typeof payload === 'number' || typeof payload === 'bigint') return String(payload) === secret ? path : undefined;
   if (typeof payload !== 'object' || payload === null || seen.has(payload)) return undefined;
   seen.add(payload);
-  const entries = payload instanceof Map ? [...payload] : Object.entries(payload);
+  let entries: [unknown, unknown][];
+  try {
+    entries = entriesOf(payload);
+  } catch {
+    return undefined;
+  }
   for (const [key, value] of entries) {
-    const at = Array.isArray(payload) ? `${path}[${key}]` : `${path}.${String(key)}`;
+    const at = Array.isArray(payload) ? `${path}[${String(key)}]` : `${path}.${String(key)}`;
     if (typeof key === 'string' && holds(key, forms)) return `${at}(key)`;
-    const found = search(value, secret, forms, at, seen);
+    const found = typeof key === 'string' ? undefined : search(key, secret, forms, `${at}(key)`, seen);
     if (found) return found;
+    const inside = search(value, secret, forms, at, seen);
+    if (inside) return inside;
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 // Records a registry's calls as JSON that can be committed as a fixture (spec §22.3): what was called,
 // with what (redacted), by whom, and what came back; never a sensitive value.
 import { REDACTED, type Toolmark, type ToolResult } from '@toolmark/core';
+import { egress, NO_SECRETS } from '@toolmark/core/internal';
 
 /** A result as recorded: the registry's result, already redacted, as JSON (spec §22.3). */
 export type RecordedResult = Pick<ToolResult, 'content' | 'structuredContent' | 'isError' | 'code' | 'issues' | 'tools'>;
@@ -33,13 +34,16 @@ export interface CallRecorder {
 }
 
 /**
- * Copies a value through JSON text: what a fixture file holds (dates become text, `undefined` goes).
+ * Copies a value as a fixture file holds it: through the registry's egress (spec §6: dates become
+ * text, an `Error` its name and message, `undefined` goes, a cycle is marked), then through JSON text,
+ * so the recording shares no object with anything else.
  *
  * @param value The value.
  * @returns The copy.
  */
 export function jsonCopy<T>(value: T): T {
-  return value === undefined ? value : (JSON.parse(JSON.stringify(value)) as T);
+  const plain = egress(value, NO_SECRETS);
+  return plain === undefined ? (plain as T) : (JSON.parse(JSON.stringify(plain)) as T);
 }
 
 const IDENTIFIER = /^[A-Za-z_$][\w$]*$/;

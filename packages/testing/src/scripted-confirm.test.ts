@@ -31,6 +31,8 @@ describe('scripted confirmations (spec §22.2)', () => {
     expect(scripted.seen.map((seen) => seen.answer)).toEqual(['approve', 'deny']);
     expect(scripted.seen[0]).toMatchObject({ name: 'pay', summary: 'Pay 5' });
     expect(JSON.stringify(scripted.seen)).not.toContain('4111-SECRET');
+    // Where the registry masked, as the card sees it: a test can tell a mask from a value that reads '[redacted]'.
+    expect(scripted.seen[0]!.redacted).toEqual([['card']]);
     expect(() => scripted.verify()).not.toThrow();
   });
 

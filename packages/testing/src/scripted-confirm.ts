@@ -1,4 +1,4 @@
-import type { ConfirmHandler, ConfirmRequest, Toolmark } from '@toolmark/core';
+import type { ConfirmHandler, ConfirmRequest, InputPath, Toolmark } from '@toolmark/core';
 
 /** One scripted answer: approve or deny, optionally only for the tool it names (spec §22.2). */
 export interface ScriptedAnswer {
@@ -14,6 +14,8 @@ export interface SeenConfirmation {
   readonly summary?: string;
   /** `ConfirmRequest.input`, already redacted by the registry (spec §3.4). */
   readonly input: unknown;
+  /** `ConfirmRequest.redacted`: the places of `input` the registry masked, where a card draws its mask. */
+  readonly redacted: readonly InputPath[];
   readonly answer: 'approve' | 'deny' | 'unexpected';
 }
 
@@ -46,7 +48,14 @@ export function createScriptedConfirm(script: readonly ScriptedAnswer[]): Script
   const handler: ConfirmHandler = (request: ConfirmRequest) => {
     const expected = script[next];
     const record = (answer: SeenConfirmation['answer']) =>
-      seen.push({ name: request.name, title: request.title, ...(request.summary === undefined ? {} : { summary: request.summary }), input: request.input, answer });
+      seen.push({
+        name: request.name,
+        title: request.title,
+        ...(request.summary === undefined ? {} : { summary: request.summary }),
+        input: request.input,
+        redacted: request.redacted,
+        answer,
+      });
     if (!expected || (expected.tool !== undefined && expected.tool !== request.name)) {
       record('unexpected');
       problems.push(

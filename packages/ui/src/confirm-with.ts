@@ -27,6 +27,14 @@ export interface ConfirmWithOptions {
    * layout (happy-dom, jsdom), where a card never arms otherwise.
    */
   readonly armDelayMs?: number;
+  /**
+   * The origins trusted to frame this page, such as `['https://partner.example']`, or `['*']` for
+   * any; default none. In a page framed by any other origin, a browser that cannot tell what is
+   * painted over a card (no IntersectionObserver v2: Firefox, Safari) never arms it, since the
+   * framing site could paint a decoy over it and let clicks through; Chromium arms it only while
+   * nothing covers it, framed or not (spec §17.2 Arming).
+   */
+  readonly framedBy?: readonly string[];
   /** Replacement words for the cards. */
   readonly strings?: Partial<ConfirmStrings>;
   /** Aborting it uninstalls, like calling the returned function. */
@@ -51,7 +59,10 @@ function createLayer(): HTMLElement {
     bottom: '16px',
     zIndex: '2147483647',
     display: 'grid',
-    gap: '8px',
+    // Wider than a card's shadow reaches above it (theme.ts, 0 6px 24px: 30 px, as Chromium draws a
+    // 24 px blur): Chromium counts a neighbour's shadow over a card as covering it, and a covered
+    // card does not arm (spec §17.2 Arming).
+    gap: '32px',
     width: 'min(26rem, calc(100vw - 32px))',
     maxHeight: 'calc(100vh - 32px)',
     overflow: 'auto',
@@ -144,6 +155,7 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
       card.allowSession = options.allowSession ?? true;
       if (options.strings) card.strings = options.strings;
       if (options.armDelayMs !== undefined) card.armDelayMs = options.armDelayMs;
+      if (options.framedBy) card.framedBy = options.framedBy;
       card.addEventListener('tm-decision', (event) => decide(call, event.detail));
       place(call, card);
       // It takes focus as it shows, and hands it on to where the decided card would have.

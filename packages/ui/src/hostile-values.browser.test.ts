@@ -8,6 +8,7 @@ import type { ConfirmCardElement, ConfirmCardRequest } from './elements/confirm-
 import { confirmWith } from './confirm-with.js';
 import { defineToolmarkElements } from './elements/define-elements.js';
 import { composedDomText, expectNoAxeViolations } from './test/dom.js';
+import { formatKey, stringText } from './view-models/row-text.js';
 
 defineToolmarkElements();
 
@@ -48,12 +49,15 @@ describe('hostile strings in a confirmation card', () => {
     await Promise.all([reference.updateComplete, element.updateComplete]);
     const root = element.shadowRoot!;
     // The same elements and attributes as a harmless card: nothing was parsed out of the strings.
-    expect(markup(root)).toEqual(markup(reference.shadowRoot!));
+    // (A longer list may scroll, and then joins the tab order: that is layout, not parsed markup.)
+    const unscrolled = (lines: string[]) => lines.map((line) => line.replace('dl[part=input][tabindex=0][aria-label=Input]', 'dl[part=input]'));
+    expect(unscrolled(markup(root))).toEqual(unscrolled(markup(reference.shadowRoot!)));
     expect(root.querySelectorAll('img, svg, script, style, a, link, iframe')).toHaveLength(0);
     expect(root.querySelector('[part~="title"]')!.textContent).toBe(hostile);
     expect(root.querySelector('[part~="summary"]')!.textContent).toBe(hostile);
-    expect(root.querySelector('[part~="key"]')!.textContent).toBe(hostile);
-    expect(root.querySelector('[part~="value"]')!.textContent).toBe(hostile);
+    // A key or value that would read as something else is quoted (row-text.ts); it is still text only.
+    expect(root.querySelector('[part~="key"]')!.textContent).toBe(formatKey([hostile]));
+    expect(root.querySelector('[part~="value"]')!.textContent).toBe(stringText(hostile));
     expect(getComputedStyle(root.querySelector('[part~="card"]')!).display).toBe('grid');
     expect(getComputedStyle(root.querySelector('[part~="approve"]')!).display).not.toBe('none');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -85,9 +89,9 @@ describe('hostile strings in a confirmation card', () => {
     await element.updateComplete;
     const root = element.shadowRoot!;
     const values = [...root.querySelectorAll('[part~="value"]')];
-    expect(values.map((dd) => dd.textContent)).toEqual(['U+202E0001', 'adaU+200D@bankU+2066.example', 'ok']);
-    expect(root.querySelector('[part~="summary"]')!.textContent).toBe('Send U+202E0001U+202C EUR to payU+200Bpal');
-    expect(root.querySelectorAll('[part~="key"]')[2]!.textContent).toBe('noteU+202E');
+    expect(values.map((dd) => dd.textContent)).toEqual(['⟨U+202E⟩0001', 'ada⟨U+200D⟩@bank⟨U+2066⟩.example', 'ok']);
+    expect(root.querySelector('[part~="summary"]')!.textContent).toBe('Send ⟨U+202E⟩0001⟨U+202C⟩ EUR to pay⟨U+200B⟩pal');
+    expect(root.querySelectorAll('[part~="key"]')[2]!.textContent).toBe('note⟨U+202E⟩');
     // No invisible or reordering character is left in the card's text.
     expect(composedDomText(element)).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]/);
     // Each value has its own direction, so a right-to-left value does not reorder its neighbours.
@@ -95,7 +99,7 @@ describe('hostile strings in a confirmation card', () => {
     await expectNoAxeViolations(element);
   });
 
-  test('a very long value is cut, with the count, and the buttons stay on screen', async () => {
+  test('a very long value is shown whole, the list scrolls, and the buttons stay on screen', async () => {
     const tm: Toolmark = createToolmark();
     tm.register({ name: 'mail.send', title: 'Send a mail', description: 'Sends', hints: { confirm: 'always' }, run: () => ok('sent') });
     const uninstall = confirmWith(tm);
@@ -103,7 +107,8 @@ describe('hostile strings in a confirmation card', () => {
     const element = await vi.waitFor(() => document.querySelector('tm-confirm-card')!);
     await element.updateComplete;
     const root = element.shadowRoot!;
-    expect(root.querySelector('[part~="value"]')!.textContent).toBe(`${'x'.repeat(1_000)} (99,000 more characters not shown)`);
+    expect(root.querySelector('[part~="value"]')!.textContent).toBe('x'.repeat(100_000));
+    expect(root.querySelector('[part~="too-large"]')).toBeNull();
     const approve = root.querySelector('[part~="approve"]')!.getBoundingClientRect();
     expect(approve.bottom).toBeLessThanOrEqual(innerHeight);
     expect(approve.top).toBeGreaterThanOrEqual(0);
@@ -111,10 +116,20 @@ describe('hostile strings in a confirmation card', () => {
     expect((await call).code).toBe('declined');
   });
 
-  test('a masked value stays masked whatever the other values hold', async () => {
-    const element = card({ name: 'a.b', title: 'T', hints: {}, input: { password: REDACTED, hint: '\u202E[redacted]' }, caller: { kind: 'webmcp' } });
+  test('a masked value stays masked whatever the other values hold; a caller’s "[redacted]" is a value', async () => {
+    const input = { password: REDACTED, hint: '\u202E[redacted]', note: REDACTED };
+    const element = card({ name: 'a.b', title: 'T', hints: {}, input, redacted: [['password']], caller: { kind: 'webmcp' } });
     await element.updateComplete;
-    expect(element.shadowRoot!.querySelector('[part~="value"]')!.textContent?.replace(/\s+/g, ' ').trim()).toBe('•••••• hidden');
+    const values = [...element.shadowRoot!.querySelectorAll('[part~="value"]')];
+    // The mask is drawn (its dots and word come from the style), so its text is empty: no value reads as one.
+    expect(values.map((dd) => [dd.textContent, !!dd.querySelector('[part~="mask"]')])).toEqual([
+      ['', true],
+      ['⟨U+202E⟩[redacted]', false],
+      ['“[redacted]”', false],
+    ]);
+    expect(values[0]!.querySelector('[part~="mask"]')!.getAttribute('aria-label')).toBe('hidden');
+    expect(getComputedStyle(values[0]!.querySelector('[part~="mask"]')!, '::before').content).toBe('"•••••• hidden"');
+    await expectNoAxeViolations(element);
   });
 });
 

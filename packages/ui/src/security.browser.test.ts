@@ -38,7 +38,7 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
  */
 function formsOf(secret: string): string[] {
   const html = secret.replace(/[&<>"'\u00A0]/g, (char) => HTML_ESCAPES[char]!);
-  const shown = toVisibleText(secret, Number.POSITIVE_INFINITY).pieces.map((piece) => (typeof piece === 'string' ? piece : piece.codePoint)).join('');
+  const shown = toVisibleText(secret).pieces.map((piece) => (typeof piece === 'string' ? piece : `⟨${piece.codePoint}⟩`)).join('');
   return [...new Set([...secretForms(secret), html, shown])];
 }
 
@@ -89,7 +89,7 @@ describe('docs/security.md T1: secrets never reach the DOM', () => {
     for (const plant of [
       (el: HTMLElement) => el.setAttribute('title', secret),
       (el: HTMLElement) => (el.textContent = JSON.stringify({ secret })),
-      (el: HTMLElement) => (el.textContent = 'SECRET-"a"\nU+202Eb'),
+      (el: HTMLElement) => (el.textContent = 'SECRET-"a"\n⟨U+202E⟩b'),
       (el: HTMLElement) => el.attachShadow({ mode: 'open' }).append(secret),
     ]) {
       const el = document.createElement('div');

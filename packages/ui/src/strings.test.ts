@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { CONFIRM_STRINGS } from './strings.js';
+import { ACTIVITY_STRINGS, CONFIRM_STRINGS } from './strings.js';
 
 test('says who asks, with the origin when the call crossed a boundary', () => {
   expect(CONFIRM_STRINGS.requestedBy({ kind: 'webmcp' })).toBe('Requested by the browser’s agent');
@@ -9,7 +9,11 @@ test('says who asks, with the origin when the call crossed a boundary', () => {
   expect(CONFIRM_STRINGS.requestedBy({ kind: 'extension-x' })).toBe('Requested by extension-x');
 });
 
-test('counts values left out', () => {
-  expect(CONFIRM_STRINGS.moreValues(1)).toBe('1 more value not shown');
-  expect(CONFIRM_STRINGS.moreValues(4)).toBe('4 more values not shown');
+test('counts values the activity log leaves out', () => {
+  expect(ACTIVITY_STRINGS.moreValues(1)).toBe('1 more value not shown');
+  expect(ACTIVITY_STRINGS.moreValues(4)).toBe('4 more values not shown');
+});
+
+test('names the scripts a value mixes', () => {
+  expect(CONFIRM_STRINGS.mixedScripts(['Latin', 'Cyrillic'])).toBe('mixed scripts: Latin + Cyrillic');
 });

@@ -11,6 +11,16 @@ export interface ConfirmStrings {
    * been on screen for a moment (docs/security.md T5).
    */
   readonly arming: string;
+  /**
+   * Their description while something covers the card or makes it translucent, as far as the browser
+   * can tell (IntersectionObserver v2, spec §17.2 Arming).
+   */
+  readonly armingCovered: string;
+  /**
+   * Their description in a page framed by another site, in a browser that cannot tell whether that
+   * site paints over the card: they never act there (spec §17.2 Arming).
+   */
+  readonly armingFramed: string;
   readonly destructive: string;
   readonly readOnly: string;
   readonly openWorld: string;
@@ -21,10 +31,14 @@ export interface ConfirmStrings {
   readonly valueLabel: string;
   /** Who asks, such as "Requested by an agent (webmcp)". */
   readonly requestedBy: (caller: Caller) => string;
-  /** Below a cut-off input list: "3 more values not shown". */
-  readonly moreValues: (count: number) => string;
-  /** After a value cut short: "(99,000 more characters not shown)". */
-  readonly moreCharacters: (count: number) => string;
+  /** Beside a key the tool's input schema does not declare: "not in the tool's schema". */
+  readonly notInSchema: string;
+  /** Beside a value a word of which mixes scripts: "mixed scripts: Latin + Cyrillic". */
+  readonly mixedScripts: (scripts: readonly string[]) => string;
+  /** Beside a word wholly in letters of another script that look Latin: "Greek letters that look Latin". */
+  readonly looksLatin: (script: string) => string;
+  /** Why Approve does nothing on an input too large to show whole (spec §17.2). */
+  readonly tooLarge: string;
   /** Where the card is among the waiting calls: "1 of 5" (index counts from 1). */
   readonly position: (index: number, total: number) => string;
   /** The button that declines every waiting call of one caller: "Deny all 3 from the browser’s agent". */
@@ -89,6 +103,8 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
   deny: 'Deny',
   allowSession: 'Allow for this session',
   arming: 'Available once this request has been on screen for a moment',
+  armingCovered: 'Available once nothing covers or dims this request',
+  armingFramed: 'Not available here: this page is inside another site, and this browser cannot tell whether that site covers this request',
   destructive: 'Destructive',
   readOnly: 'Read-only',
   openWorld: 'Reaches outside this site',
@@ -97,8 +113,10 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
   valueLabel: 'Value',
   requestedBy: (caller) =>
     `Requested by ${CALLER_KINDS[caller.kind] ?? caller.kind}${caller.origin ? ` (${caller.origin})` : ''}`,
-  moreValues: (count) => `${count} more ${count === 1 ? 'value' : 'values'} not shown`,
-  moreCharacters: (count) => `(${count.toLocaleString('en')} more ${count === 1 ? 'character' : 'characters'} not shown)`,
+  notInSchema: 'not in the tool’s schema',
+  mixedScripts: (scripts) => `mixed scripts: ${scripts.join(' + ')}`,
+  looksLatin: (script) => `${script} letters that look Latin`,
+  tooLarge: 'This input is too large to show here in full, so it cannot be approved here. Deny it.',
   position: (index, total) => `${index} of ${total}`,
   inputLabel: 'Input',
   denyAll: (count, caller) =>
@@ -133,8 +151,8 @@ export const ACTIVITY_STRINGS: ActivityStrings = {
   error: 'error',
   hiddenValue: CONFIRM_STRINGS.hiddenValue,
   valueLabel: CONFIRM_STRINGS.valueLabel,
-  moreValues: CONFIRM_STRINGS.moreValues,
-  moreCharacters: CONFIRM_STRINGS.moreCharacters,
+  moreValues: (count) => `${count} more ${count === 1 ? 'value' : 'values'} not shown`,
+  moreCharacters: (count) => `(${count.toLocaleString('en')} more ${count === 1 ? 'character' : 'characters'} not shown)`,
 };
 
 /** The English words of `<tm-spotlight>`. */

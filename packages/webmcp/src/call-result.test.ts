@@ -37,6 +37,16 @@ describe('toCallToolResult', () => {
   });
 });
 
+describe('toCallToolResult is plain data (spec §6, issue #33)', () => {
+  it('never hands on a live Error, URL or Map, whoever made the result', () => {
+    const answer = toCallToolResult({ content: [{ type: 'text', text: 'x' }], structuredContent: { error: new Error('declined'), at: new URL('https://shop.test/'), seen: new Map([['k', 1]]) } });
+    expect(answer.structuredContent).toEqual({ error: { name: 'Error', message: 'declined' }, at: 'https://shop.test/', seen: [['k', 1]] });
+    const bare = toCallToolResult({ content: [{ type: 'text', text: 'x' }], structuredContent: new TypeError('bad') });
+    expect(bare.structuredContent).toEqual({ name: 'TypeError', message: 'bad' });
+    expect(bare.structuredContent).not.toBeInstanceOf(Error);
+  });
+});
+
 describe('readToolInput', () => {
   it('parses JSON text (older Chrome) and leaves everything else to validation', () => {
     expect(readToolInput('{"a":1}')).toEqual({ a: 1 });

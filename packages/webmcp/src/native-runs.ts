@@ -4,6 +4,9 @@
 import { ok, type Caller, type Toolmark, type ToolResult } from '@toolmark/core';
 import type { ModelContextLike, ToolActivatedEvent } from './model-context.js';
 
+/** Set on a form while the registry runs it for a form server (`@toolmark/forms`' `REGISTRY_RUN`). */
+const REGISTRY_RUN = Symbol.for('toolmark.registryRun');
+
 /**
  * Records in the registry (`tm.recordRun`) every run the browser makes of a declarative form that the
  * registry knows as a `'native-form'` tool, from its `toolactivated` to the submit of one of the
@@ -40,7 +43,9 @@ export function observeNativeRuns(tm: Toolmark, context: ModelContextLike, calle
         const info = tm.info(name)!;
         return info.origin === 'native-form' && info.nativeName === toolName;
       })?.name;
-      if (!name) return;
+      // A run a form server hands to the registry (a served form that asks for a card, spec §14.11) is
+      // a call of the registry already: recording it too would count it twice.
+      if (!name || tm.anchor(name).some((element) => REGISTRY_RUN in element)) return;
       // Each run's listeners take its controller as their options: ending the run removes them all.
       const run = new AbortController();
       const end = () => run.abort();

@@ -55,6 +55,16 @@ describe('spec §16.1 native runs of declarative forms', () => {
     expect(finished()).toEqual([SUBMITTED]);
   });
 
+  it('a run the registry makes for a form server (the form marked toolmark.registryRun) is its call already: not recorded again (spec §14.11)', async () => {
+    const { tm, form, events, context, fire } = setup();
+    publish(tm, { modelContext: context });
+    (form as unknown as Record<symbol, number>)[Symbol.for('toolmark.registryRun')] = 1;
+    fire('toolactivated', 'search_flights');
+    form.requestSubmit();
+    await settle();
+    expect(events).toEqual([]);
+  });
+
   it('an agent’s submit just before toolactivated, in the same task, finishes the run at once (Chromium’s order for toolautosubmit)', async () => {
     const { tm, form, context, fire, finished } = setup();
     publish(tm, { modelContext: context });

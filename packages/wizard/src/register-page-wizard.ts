@@ -1,6 +1,6 @@
 import { fail, type Registrar, type ResultIssue, type ToolHints, type ToolResult } from '@toolmark/core';
-import { collectSecrets, compact, scrubSecrets } from '@toolmark/core/internal';
-import { collectFields, sensitiveValues } from '@toolmark/forms/internal';
+import { collectSecrets, compact, egress } from '@toolmark/core/internal';
+import { collectFields, leaveToPerson, markupHints, sensitiveValues, submitsForAgent } from '@toolmark/forms/internal';
 import { registerWizard } from './register-wizard.js';
 import { DEFAULT_LABELS, findButton, type ButtonLabels, type Places } from './dom/find-buttons.js';
 import { data, findSteps, notAWizard, shownStep, textOf } from './dom/find-steps.js';
@@ -34,20 +34,6 @@ export interface PageWizardSubmitted {
   readonly submitted: true;
   /** The text of the page's `role=status` message after the submit, such as an order confirmation. */
   readonly message?: string;
-}
-
-/**
- * Reads a step's hints from `data-toolmark-confirm` and `data-toolmark-destructive`.
- *
- * @param element The step's element.
- * @returns The hints the page gives (none: `{}`).
- */
-function pageHints(element: Element): ToolHints {
-  const confirm = data(element, 'confirm');
-  return {
-    ...(element.hasAttribute('data-toolmark-destructive') && { destructive: true }),
-    ...(/^(always|never|auto)$/.test(confirm as string) && { confirm: confirm as 'always' | 'never' | 'auto' }),
-  };
 }
 
 /**
@@ -100,7 +86,7 @@ export function registerPageWizard(registrar: Registrar, root: Element, options:
   const move = async <T>(act: () => Promise<T>): Promise<T> => {
     moving++;
     try {
-      return scrubSecrets(await act(), collectSecrets(sensitiveValues(collectFields(form)), ['[*]']));
+      return egress(await act(), collectSecrets(sensitiveValues(collectFields(form)), ['[*]'])) as T;
     } finally {
       observer.takeRecords();
       moving--;
@@ -119,7 +105,7 @@ export function registerPageWizard(registrar: Registrar, root: Element, options:
       id,
       title,
       description: `${description ?? title ?? id}. Fills in this step's fields, then ${last ? 'submits the form' : 'moves on'}.`,
-      hints: options.hints?.[id] ?? pageHints(element),
+      hints: options.hints?.[id] ?? markupHints(element),
       summary,
       submit: (input, ctx) =>
         move(async (): Promise<StepOutcome | ToolResult> => {
@@ -135,6 +121,12 @@ export function registerPageWizard(registrar: Registrar, root: Element, options:
               issues,
             );
           if (button.matches(':disabled,[aria-disabled=true]')) return rejected(pageErrors(places));
+          // The last step's submit never goes to another origin for an agent (spec §15.4, the one
+          // rule of forms): the step is filled, the form left to the person, and the call says so.
+          if (last && !submitsForAgent(form, button, true)) {
+            const left = leaveToPerson(form, button, true, () => {});
+            return { next: 'done', value: { ...left.structuredContent, message: (left.content[0] as { text: string }).text } };
+          }
           const statusBefore = statusMessage(form);
           return clickAndWait(form, button, timeoutMs, ctx.signal, (events): StepOutcome | ToolResult | undefined => {
             const now = shown();

@@ -14,6 +14,7 @@ import { compileValue } from './keywords/value.js';
 import { report } from './messages.js';
 import { childPointer } from './pointer.js';
 import type { Check } from './types.js';
+import { metered, weightOf } from './work-meter.js';
 
 /** The keywords the validator enforces (spec §13.1), each read by one keyword compiler. */
 const ENFORCED =
@@ -109,11 +110,14 @@ function compileSchemaObject(schema: SchemaObject, pointer: string, context: Com
     // Last: `unevaluated*` judge what everything else left unevaluated.
     ...context.rules.flatMap((rule) => rule.compile(schema, pointer, context)),
   ].filter((check): check is Check => !!check);
-  if (!gate) return sequenceChecks(checks);
-  if (!checks.length) return leafCheck(gate);
+  // A leaf (`type` alone) costs one step, charged by whatever applies it; every other schema object
+  // charges its weight on each application (§13.8).
+  if (gate && !checks.length) return leafCheck(gate);
+  const weight = weightOf(schema);
+  if (!gate) return metered(sequenceChecks(checks), weight);
   const { test, fail } = gate;
   const rest = sequenceChecks(checks);
-  return (value, state) => (test(value) ? rest(value, state) : fail(value, state));
+  return metered((value, state) => (test(value) ? rest(value, state) : fail(value, state)), weight);
 }
 
 /** How deep subschemas may nest (spec §13.2), and recursive input (§13.4): clear of the stack limit. */

@@ -4,6 +4,7 @@ import { refuse } from './compile-context.js';
 import { isRecord } from '../is-record.js';
 import { report, toIssue } from './messages.js';
 import type { FormatCheck, IgnoredKeyword, JsonSchema, JsonSchemaValidator, KeywordRule, RunState } from './types.js';
+import { IDLE, OVER_BUDGET, startMeter, TOO_MUCH_WORK } from './work-meter.js';
 
 /** Options of {@link fromJsonSchema}. */
 export interface FromJsonSchemaOptions {
@@ -83,10 +84,12 @@ export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: F
   // One state per validator: validation is synchronous and calls no outside code but the format
   // checks, which must not call it back, so runs never overlap, and the happy path allocates nothing
   // but its result.
-  const state: RunState = { problems: [], depth: 0, fill: true, filled: 0 };
+  const state: RunState = { problems: [], depth: 0, fill: true, filled: 0, memo: undefined, left: 0, exhausted: IDLE };
   const run = (value: unknown, fill: boolean): unknown => {
     state.fill = fill;
     state.filled = 0;
+    // A verdict memoized with defaults filled in is not one without them.
+    state.memo = undefined;
     // `Input must be an object`, as any problem at the root reads.
     return anyRoot || isRecord(value) ? check(value, state) : report(state, 'must be an object');
   };
@@ -94,16 +97,27 @@ export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: F
     // Every run starts clean, also after one that threw (a stack overflow in deeply nested input).
     // Reset only then: writing an array's length on every run costs a hot path more than the test.
     if (state.problems.length || state.depth) state.depth = state.problems.length = 0;
-    const output = run(value, true);
-    // Defaults never change a verdict (§13.3): a default filled in is seen by the keywords after it,
-    // which would then judge a value the agent did not send. So when one was filled in, the input is
-    // judged again as it came, and the output with defaults is kept only if that passes.
-    if (state.filled) {
-      state.depth = state.problems.length = 0;
-      run(value, false);
+    // One meter for the whole call, both runs (§13.8): past its budget the call ends with one issue.
+    startMeter(state, value);
+    try {
+      const output = run(value, true);
+      // Defaults never change a verdict (§13.3): a default filled in is seen by the keywords after it,
+      // which would then judge a value the agent did not send. So when one was filled in, the input is
+      // judged again as it came, and the output with defaults is kept only if that passes.
+      if (state.filled) {
+        state.depth = state.problems.length = 0;
+        run(value, false);
+      }
+      const { problems } = state;
+      return problems.length ? { issues: problems.map(toIssue) } : { value: output as Output };
+    } catch (error) {
+      if (error !== OVER_BUDGET) throw error;
+      return { issues: [{ message: TOO_MUCH_WORK, path: [] }] };
+    } finally {
+      // Nothing of this input is kept until the next call.
+      state.memo = undefined;
+      state.exhausted = IDLE;
     }
-    const { problems } = state;
-    return problems.length ? { issues: problems.map(toIssue) } : { value: output as Output };
   };
   return {
     '~standard': { version: 1, vendor: 'toolmark', validate },

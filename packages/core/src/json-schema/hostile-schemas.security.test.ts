@@ -12,8 +12,8 @@ import type { JsonSchema } from '../types.js';
 import { formats } from './formats.js';
 import { fromJsonSchema } from './from-json-schema.js';
 import { checkPatternSafety, compileSafePattern } from './regex/check-safety.js';
-import { engineUnsafety, stepBound, workOverBound, type CountedMatcher } from './regex/hostile-input.test-support.js';
-import { nfaWork } from './regex/run-nfa.js';
+import { engineUnsafety, stepBound, stepsOf, workOverBound, type CountedMatcher } from './regex/hostile-input.test-support.js';
+import { TOO_MUCH_WORK } from './work-meter.js';
 
 const summary: string[] = [];
 
@@ -222,20 +222,21 @@ describe('docs/security.md T4: regular expressions', () => {
     tm.register({ name: 'check', description: 'd', jsonSchema: { type: 'object', properties: { s: { type: 'string', pattern } } }, run: () => ok() });
     const unit = pattern.startsWith('1') ? '1' : pattern.startsWith('-') ? '-' : 'a';
     const input = `${unit.repeat(20_000)}!`;
-    nfaWork.steps = 0;
     const result = await tm.call('check', { s: input });
-    const steps = nfaWork.steps;
     if (refusals.length) {
       expect(result.code).toBe('unknown_tool');
-      expect(steps).toBe(0);
       return;
     }
-    // Accepted since issue 17: the call validated the string once, in the linear-time matcher (§13.5),
-    // and ended with its verdict (no match here is invalid_input).
+    // Accepted since issue 17: the call validated the string in the linear-time matcher (§13.5), within
+    // the call's work budget (§13.8: never the issue of a call stopped by its meter), and ended with its
+    // verdict (no match here is invalid_input). The matcher's steps on the string, counted by a meter
+    // of the test's own, are within the pattern's bound.
     expect([undefined, 'invalid_input']).toContain(result.code);
+    expect(JSON.stringify(result)).not.toContain(TOO_MUCH_WORK);
     const compiled = compileSafePattern(pattern);
     if (!compiled.safe) throw new Error(compiled.reason);
-    if (steps) expect(steps).toBeLessThanOrEqual(stepBound(compiled.matcher.states, input));
+    const { matcher } = compiled;
+    if (!matcher.engine) expect(stepsOf((value, meter) => matcher.test(value, meter), input)).toBeLessThanOrEqual(stepBound(matcher.states, input));
     else expect(engineUnsafety(pattern)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { spend } from './regex/run-nfa.js';
 import type { Problem, RunState } from './types.js';
 
 /**
@@ -8,6 +9,8 @@ import type { Problem, RunState } from './types.js';
  * @param key The property key or index the problem is about, when it is a child of the checked value.
  */
 export function report(state: RunState, text: string, key?: string | number): void {
+  // A problem is an object made, kept and maybe dropped: work, charged as such (§13.8).
+  spend(state, 4);
   state.problems.push({ path: key === undefined ? [] : [key], text });
 }
 

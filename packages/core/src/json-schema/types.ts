@@ -1,6 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { JsonSchema as CoreJsonSchema } from '../types.js';
 import type { CompileContext } from './compile-context.js';
+import type { WorkMeter } from './regex/run-nfa.js';
 
 /** A JSON value. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };
@@ -43,8 +44,11 @@ export interface Problem {
   readonly text: string;
 }
 
-/** The state of one validation run. */
-export interface RunState {
+/**
+ * The state of one validation run. It is the validation's work meter too (spec §13.8): every check
+ * charges `left` for what it does, and the meter stops the run once its budget is spent.
+ */
+export interface RunState extends WorkMeter {
   problems: Problem[];
   /** The number of `$ref` cycles entered, to stop hostile input before the stack overflows. */
   depth: number;
@@ -52,6 +56,8 @@ export interface RunState {
   fill: boolean;
   /** How many defaults this run filled in. */
   filled: number;
+  /** The verdicts of memoized checks in this run, by schema pointer and object (memo.ts); none between runs. */
+  memo: Map<string, Map<object, unknown>> | undefined;
 }
 
 /**

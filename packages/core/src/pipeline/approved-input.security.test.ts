@@ -188,6 +188,13 @@ describe('docs/security.md T5: scrubbing cannot be turned against the card', () 
     expect(requests[0]!.summary).toBe('Pay 9999 EUR to alice (cvc [redacted])');
   });
 
+  test("a caller's literal '[redacted]' is not a mask: the request names only the sensitive places", async () => {
+    const { tm, requests } = cardTool();
+    await tm.call('pay', { to: '[redacted]', amount: 1, cvc: '123' });
+    expect(requests[0]!.input).toEqual({ to: '[redacted]', amount: 1, cvc: '[redacted]' });
+    expect(requests[0]!.redacted).toEqual([['cvc']]);
+  });
+
   test('whatever the caller sends at the sensitive path, every other field is shown as sent (property)', async () => {
     let cases = 0;
     await fc.assert(

@@ -136,6 +136,7 @@ describe('spec §3.4 confirmation request', () => {
       summary: 'Buy 2 with [redacted]',
       hints: { destructive: true },
       input: { qty: 2, card: '[redacted]' },
+      redacted: [['card']],
       caller: { kind: 'in-page' },
       anchors: ['button'],
     });

@@ -3,8 +3,10 @@ import { describeError } from '../errors.js';
 import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options.js';
 import type { Emitter } from '../registry/events.js';
 import { sensitivePathsOf, type ToolRecord } from '../registry/tool-record.js';
-import { collectSecrets, REDACTED, redactPaths, scrubSecrets } from '../redact.js';
-import { fail, type ToolResult } from '../result.js';
+import { collectSecrets } from '../egress/collect-secrets.js';
+import { egress, NO_SECRETS } from '../egress/egress.js';
+import { REDACTED } from '../redact.js';
+import { fail, isToolResult, type ToolResult } from '../result.js';
 import type { Caller } from '../types.js';
 import { CUT_SHORT } from './call-signal.js';
 import type { Lane } from './lane.js';
@@ -36,11 +38,25 @@ export interface CallEnvironment {
 
 const IN_PAGE: Caller = { kind: 'in-page' };
 const NO_OPTIONS: CallOptions = {};
-const NO_SECRETS: readonly string[] = [];
 const UNREADABLE: InputSnapshot = { issue: { path: '', message: 'Input could not be read' } };
 
 function nameLabel(name: unknown): string {
   return attempt(() => String(name), typeof name);
+}
+
+/**
+ * The one way out of a call (spec §3.7, §6), before its result is returned or carried by
+ * `call:finished`: plain data with no form of a secret. A result the final check had to take apart
+ * is no result.
+ *
+ * @param result The call's result.
+ * @param secrets The call's secrets.
+ * @param name The tool's name, for the message.
+ * @returns The egressed result.
+ */
+function leave(result: ToolResult, secrets: readonly string[], name: string): ToolResult {
+  const out = egress(result, secrets);
+  return out === result || isToolResult(out) ? (out as ToolResult) : fail('run_failed', `'${nameLabel(name)}' returned a result that cannot be shown without a sensitive value`);
 }
 
 /**
@@ -88,10 +104,13 @@ export async function callTool(env: CallEnvironment, ran: PromiseLike<unknown> |
     }
     const secrets = paths.length && !snapshot.issue ? collectSecrets(snapshot.value, paths) : NO_SECRETS;
     if (watched) {
-      const shown = snapshot.issue ? REDACTED : scrubSecrets(redactPaths(snapshot.value, paths), secrets);
-      emitter.emit({ type: 'call:started', callId, name, input: shown, caller });
+      // The emitter egresses every event (spec §7): here the input is redacted by path on the way.
+      const shown = snapshot.issue ? REDACTED : egress(snapshot.value, NO_SECRETS, paths);
+      emitter.emit({ type: 'call:started', callId, name, input: shown, caller }, secrets);
     }
     let result: ToolResult;
+    // Grows when the validated input adds secrets (a schema that trims one).
+    let known = secrets;
     if (!target) {
       result = fail('unknown_tool', `Unknown tool '${nameLabel(name)}'`);
     } else {
@@ -118,11 +137,11 @@ export async function callTool(env: CallEnvironment, ran: PromiseLike<unknown> |
       } finally {
         call.finish();
       }
-      // Before the result is returned or carried by call:finished (spec §3.7).
-      result = scrubSecrets(result, call.secrets);
+      known = call.secrets;
     }
+    result = leave(result, known, name);
     if (emitter.active()) {
-      emitter.emit({ type: 'call:finished', callId, name, result, durationMs: startedAt && performance.now() - startedAt });
+      emitter.emit({ type: 'call:finished', callId, name, result, durationMs: startedAt && performance.now() - startedAt }, known);
     }
     return result;
   } catch {

@@ -69,8 +69,21 @@ describe('spec §3.4 asking the confirmation handler', () => {
     expect(run).toHaveBeenCalledOnce();
     expect(handler).toHaveBeenCalledExactlyOnceWith({
       callId: 'call-1', name: 'cart.clear', title: 'cart.clear', hints: { destructive: true }, input: {},
-      caller: { kind: 'in-page' }, anchors: [], signal: expect.any(AbortSignal),
+      caller: { kind: 'in-page' }, anchors: [], signal: expect.any(AbortSignal), redacted: [], shape: { declared: [] },
     });
+  });
+
+  test('the request names the places it masked and the keys the schema declares, in its order', async () => {
+    const requests: ConfirmRequest[] = [];
+    const schema = { type: 'object', properties: { to: {}, amount: {}, card: { type: 'object', properties: { number: {}, name: {} } } } };
+    const tm = createToolmark({ confirm: (request) => (requests.push(request), true), toJsonSchema: () => schema });
+    const input = { '~standard': { version: 1, vendor: 'test', validate: (value: unknown) => ({ value }) } } as const;
+    tm.register({ name: 'pay', description: 'Pays', input, hints: { destructive: true }, sensitivePaths: () => ['card.number'], run: () => ok() });
+    await tm.call('pay', { extra: 1, amount: 5, to: '[redacted]', card: { name: 'Ada', number: '4242' } });
+    expect(requests[0]!.input).toEqual({ extra: 1, amount: 5, to: '[redacted]', card: { name: 'Ada', number: '[redacted]' } });
+    // The caller's own '[redacted]' at `to` is not a masked place: the card shows it as a value.
+    expect(requests[0]!.redacted).toEqual([['card', 'number']]);
+    expect(requests[0]!.shape).toEqual({ declared: ['to', 'amount', 'card'], inner: { card: { declared: ['number', 'name'] } } });
   });
 
   test.each([[false], [undefined], ['yes'], [1], [{}]])('%j declines', async (answer) => {

@@ -4,6 +4,8 @@ import { warn } from '../dev.js';
 import type { ConfirmHandler, ConfirmRequest } from '../options.js';
 import { redactPaths } from '../redact.js';
 import { fail } from '../result.js';
+import { inputShape } from './input-shape.js';
+import { maskedPaths } from './masked-paths.js';
 import { needsConfirmation } from './hints-policy.js';
 import type { ToolRecord } from '../registry/tool-record.js';
 import type { CallEnvironment } from './call-tool.js';
@@ -45,8 +47,13 @@ export function confirm(call: ToolCall): StepAnswer {
     caller: call.caller,
     anchors: info.anchors,
     signal: call.ctx.signal,
+    // Where the masks are, said by the registry: a caller's own '[redacted]' is then a value like any other.
+    redacted: maskedPaths(call.value, call.paths),
   };
   if (typeof summary === 'string') request.summary = summary;
+  // The schema's order and its declared keys, so the card lists every field run receives, extras marked.
+  const shape = attempt(() => inputShape(record.inputSchema, shown), undefined);
+  if (shape) request.shape = shape;
   if (call.deadline !== undefined) request.deadline = call.deadline;
   return call.ask(() => handler(request), false, (approved) => {
     if (approved !== true) return fail('declined', `The person declined '${name}'. Do not retry unless they ask you to.`);

@@ -3,7 +3,7 @@ import type { CallOptions } from '../options.js';
 import type { CallEvent } from '../registry/events.js';
 import { toToolInfo, type ToolInfo } from '../registry/manifest.js';
 import type { ToolRecord } from '../registry/tool-record.js';
-import { redactPaths, scrubSecrets } from '../redact.js';
+import { egress } from '../egress/egress.js';
 import type { ToolResult } from '../result.js';
 import type { Caller, ProgressUpdate } from '../types.js';
 import type { CallEnvironment, CallTarget } from './call-tool.js';
@@ -140,13 +140,14 @@ export class ToolCall {
   }
 
   /**
-   * Redacts a value derived from the call: sensitive paths, then every secret of the call (spec §6).
+   * Egresses a value derived from the call (spec §6): plain data, sensitive paths redacted, every
+   * secret of the call scrubbed.
    *
    * @param value The value.
    * @returns A redacted copy.
    */
   redact<T>(value: T): T {
-    return scrubSecrets(redactPaths(value, this.paths), this.secrets) as T;
+    return egress(value, this.secrets, this.paths) as T;
   }
 
   /**
@@ -205,7 +206,7 @@ export class ToolCall {
    */
   emit(type: StepEvent, update?: ProgressUpdate): void {
     const { emitter } = this.env;
-    if (emitter.active()) emitter.emit({ type, callId: this.callId, name: this.name, ...(update && { update }) } as CallEvent);
+    if (emitter.active()) emitter.emit({ type, callId: this.callId, name: this.name, ...(update && { update }) } as CallEvent, this.secrets);
   }
 
   /** Ends the call: stops its timer, lets the lane go on and drops late progress. */
@@ -226,7 +227,7 @@ export class ToolCall {
     if (this.finished || (!this.env.emitter.active() && !onProgress)) return;
     // A hostile update (a throwing getter) is dropped.
     const safe = attempt(() => this.redact({ ...update }), undefined);
-    if (!safe) return;
+    if (typeof safe !== 'object' || !safe) return;
     this.emit('call:progress', safe);
     // The caller's listener failing must not fail the tool.
     attempt(() => onProgress?.(safe), undefined);

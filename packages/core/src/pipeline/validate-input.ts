@@ -1,6 +1,6 @@
 // The validation step (spec §3.2): the registry's limits, then the tool's schema.
 import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { collectSecrets } from '../redact.js';
+import { collectSecrets } from '../egress/collect-secrets.js';
 import { fail, type ResultIssue, type ToolResult } from '../result.js';
 import { formatIssues } from '../format-issues.js';
 import { isRecord } from '../is-record.js';

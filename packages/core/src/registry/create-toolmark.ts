@@ -6,7 +6,8 @@ import { callTool, type CallEnvironment, type CallTarget } from '../pipeline/cal
 import { planSteps } from '../pipeline/plan-steps.js';
 import { DEFAULT_LIMITS } from '../pipeline/snapshot-input.js';
 import { createLane, type Lane } from '../pipeline/lane.js';
-import { redactPaths } from '../redact.js';
+import { collectSecrets } from '../egress/collect-secrets.js';
+import { egress, NO_SECRETS } from '../egress/egress.js';
 import { fail, type ToolResult } from '../result.js';
 import { findAnchor } from './anchors.js';
 import { createEmitter, type ToolmarkListener } from './events.js';
@@ -188,7 +189,10 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
       const record = recordOf(name);
       if (!record?.def.state) return undefined;
       try {
-        return redactPaths(record.def.state(), sensitivePathsOf(record));
+        // Egressed like a result (spec §5.3, §6): the values at the paths redacted, and scrubbed wherever else they are.
+        const state: unknown = record.def.state();
+        const paths = sensitivePathsOf(record);
+        return egress(state, paths.length ? collectSecrets(state, paths) : NO_SECRETS, paths);
       } catch (error) {
         report('state_failed', `Reading the state of '${name}' failed: ${describeError(error)}`, name);
         return undefined;

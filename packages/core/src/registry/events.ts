@@ -1,3 +1,4 @@
+import { egress, NO_SECRETS } from '../egress/egress.js';
 import type { ToolmarkErrorCode } from '../errors.js';
 import type { ToolResult } from '../result.js';
 import type { Caller, ProgressUpdate } from '../types.js';
@@ -35,7 +36,8 @@ export type ToolmarkListener = (event: ToolmarkEvent) => void;
 
 /** A set of listeners that are called in order; one that throws does not stop the others or the caller. */
 export interface Emitter {
-  emit(event: ToolmarkEvent): void;
+  /** Gives every listener the event as it leaves (spec §6, §7): egressed with the call's secrets. */
+  emit(event: ToolmarkEvent, secrets?: readonly string[]): void;
   /** Whether anyone listens; callers skip building (and redacting) events nobody would see. */
   active(): boolean;
   subscribe(listener: ToolmarkListener): () => void;
@@ -58,7 +60,11 @@ function reportListenerError(error: unknown): void {
 export function createEmitter(): Emitter {
   const listeners = new Set<ToolmarkListener>();
   return {
-    emit(event) {
+    emit(raw, secrets = NO_SECRETS) {
+      // The one way out for events: plain data, every form of a secret scrubbed. An event the final
+      // check had to replace whole is not an event any more, and nobody gets it (fail closed).
+      const event = egress(raw, secrets) as ToolmarkEvent;
+      if (typeof event !== 'object') return;
       for (const listener of [...listeners]) {
         try {
           listener(event);

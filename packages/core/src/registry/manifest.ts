@@ -1,3 +1,4 @@
+import { egress, NO_SECRETS } from '../egress/egress.js';
 import type { JsonSchema, ToolDefinition, ToolHints, ToolOrigin, WizardPlacement } from '../types.js';
 import { compact } from '../compact.js';
 import type { ToolRecord } from './tool-record.js';
@@ -61,8 +62,10 @@ export function toManifestEntry(
   record: Pick<ToolRecord, 'name' | 'inputSchema' | 'outputSchema' | 'wizard'>,
   def: ToolDefinition,
 ): ManifestEntry {
+  // Through the egress like everything else that leaves (spec §5.1, §6): plain data whatever a
+  // converter or a page put in a schema or a title (a Date default, a RegExp pattern object).
   return freezeDeep(
-    compact({
+    egress(compact({
       name: record.name,
       title: def.title,
       description: def.description,
@@ -73,7 +76,7 @@ export function toManifestEntry(
       hints: compact(Object.fromEntries(MANIFEST_HINTS.map((key) => [key, def.hints?.[key]]))) as ManifestHints,
       mode: def.mode,
       wizard: record.wizard,
-    }) as ManifestEntry,
+    }), NO_SECRETS) as ManifestEntry,
   );
 }
 

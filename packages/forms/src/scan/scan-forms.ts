@@ -11,6 +11,8 @@ import { skippedControls } from './skipped-controls.js';
 import { pageNaming } from './page-naming.js';
 import { defineFormTool, type FormToolOptions } from '../define-form-tool.js';
 import { DECLARATIVE_FORMS_SERVED_EVENT, isToolForm } from './select-forms.js';
+import { HINT_ATTRIBUTES } from './markup-hints.js';
+import { warnUngatedNativeForm } from './ungated-native-form.js';
 
 /** Options of {@link scanForms}. */
 export interface ScanFormsOptions extends Omit<FormToolOptions, 'name' | 'title' | 'description'> {
@@ -46,7 +48,7 @@ export interface FormToolSet {
 // Attributes that change which forms are tools or what an agent sees of them.
 const WATCHED_ATTRIBUTES = [
   ...['name', 'description', 'title', 'autosubmit'].flatMap((name) => [`tool${name}`, `data-toolmark-${name}`]),
-  'data-toolmark-confirm',
+  ...HINT_ATTRIBUTES,
   ...'toolparamdescription toolparamtitle data-toolmark-sensitive data-toolmark-ignore name id type form for disabled readonly required multiple pattern min max step minlength maxlength value autocomplete aria-description aria-label'.split(' '),
   // Read by page naming and form names (spec §14.13, §14.2) and by card look-alikes (spec §14.7).
   'placeholder',
@@ -107,6 +109,8 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
       const fix = formOptions.naming === 'page' ? 'give each an id, a label or a name of its own' : 'give each a name attribute of its own';
       warn('TM203', `The tool of ${formLabel(form)} cannot fill ${skipped.length === 1 ? 'this control' : `these ${skipped.length} controls`}: ${skipped.join(', ')}; ${fix}`, form);
     }
+    // A form the browser serves itself is filled and submitted without Toolmark's gate (spec §14.8).
+    if (import.meta.env.DEV && def.nativeName) warnUngatedNativeForm(form, def.hints);
     const { name } = def;
     // What an agent (and the person confirming) sees: every plain member of the tool, and its summary.
     const signature = JSON.stringify([def, def.summary!({})]);

@@ -1,7 +1,9 @@
 // Which forms become tools and what they are called (spec §14.1, §14.2).
+import type { ToolHints } from '@toolmark/core';
 import { compact, isValidToolName } from '@toolmark/core/internal';
 import { trimAsciiWhitespace } from './describe-control.js';
 import { actionPath, formPosition } from './form-label.js';
+import { markupHints } from './markup-hints.js';
 
 /** What a form's tool is called and how it behaves, read from the form's attributes. */
 export interface FormIdentity {
@@ -13,8 +15,8 @@ export interface FormIdentity {
   readonly autosubmit: boolean;
   /** The form's `toolname` when the browser serves the form as a native declarative tool. */
   readonly nativeName?: string;
-  /** Whether a person confirms every call (`data-toolmark-confirm`, not `"false"`): the tool's `confirm: 'always'`. */
-  readonly confirm?: boolean;
+  /** The hints of its markup (`data-toolmark-confirm`, `data-toolmark-destructive`: `markupHints`), when it gives any. */
+  readonly hints?: ToolHints;
 }
 
 /** Why a form that was asked for cannot become a tool. */
@@ -144,6 +146,16 @@ function fallbackName(form: HTMLFormElement): string {
 }
 
 /**
+ * Drops hints that say nothing, so a form without them defines a tool without `hints`.
+ *
+ * @param hints The markup's hints.
+ * @returns Them, or `undefined` when empty.
+ */
+function hintsOrNothing(hints: ToolHints): ToolHints | undefined {
+  return Object.keys(hints).length ? hints : undefined;
+}
+
+/**
  * Reads the name, title, description, autosubmit and confirmation of a form's tool (spec §14.1, §14.2).
  * `data-toolmark-name` wins over `toolname` (so a page can rename a native tool whose name Toolmark
  * refuses); with `all`, forms without either are named from their id, name or aria-label and
@@ -178,7 +190,7 @@ export function identifyForm(form: HTMLFormElement, options: IdentifyOptions = {
     title: read('title').find(Boolean),
     description,
     autosubmit: form.hasAttribute('toolautosubmit') || (form.getAttribute('data-toolmark-autosubmit') ?? 'false') !== 'false',
-    confirm: (form.getAttribute('data-toolmark-confirm') ?? 'false') !== 'false' || undefined,
+    hints: hintsOrNothing(markupHints(form)),
     nativeName: isServedNatively(form, options.native) ? toolname : undefined,
   });
 }

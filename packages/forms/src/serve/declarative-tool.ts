@@ -1,11 +1,12 @@
 // The tool a declarative form is, as Chromium registers it (spec §14.11): named and described by the
 // form's `tool*` attributes alone, with the schema Chromium synthesizes (the one synthesizer of this
 // package, without Toolmark's additions and with every field, as natively), and an `execute` that
-// fills and submits the form as the browser does.
+// fills and submits the form as the browser does, once the gate lets it (served-gate.ts).
 import type { JsonSchema } from '@toolmark/core';
 import { collectFields } from '../scan/collect-fields.js';
 import { schemaOfFields } from '../schema/synthesize-schema.js';
 import { runDeclarativeForm, type WaitingRuns } from './run-declarative-form.js';
+import { gateServedRun, type FindRegistry } from './served-gate.js';
 
 /**
  * The key a declarative form's tool carries its form under, so a polyfill reports it as Chromium
@@ -62,11 +63,15 @@ export function readDeclarativeIdentity(form: HTMLFormElement): DeclarativeIdent
  * Creates the tool of a declarative form, and the text that tells whether it changed: its identity
  * and schema (Chromium registers the form again when either changes, `toolautosubmit` included).
  *
+ * Its `execute` goes through the gate (`gateServedRun`): a form whose hints ask for a person is run
+ * by the page's registry, with the card.
+ *
  * @param form The form.
  * @param waiting The runs of this registration that wait for the person, for the server to cancel.
+ * @param findRegistry Finds the page's registry, which asks the person when the form's hints say so.
  * @returns The tool and its signature.
  */
-export function declarativeFormTool(form: HTMLFormElement, waiting: WaitingRuns): { readonly tool: DeclarativeFormTool; readonly signature: string } {
+export function declarativeFormTool(form: HTMLFormElement, waiting: WaitingRuns, findRegistry?: FindRegistry): { readonly tool: DeclarativeFormTool; readonly signature: string } {
   const identity = readDeclarativeIdentity(form);
   // Chromium's schema: every field, sensitive ones included (spec §14.11), nothing added.
   const schema = schemaOfFields(collectFields(form), false);
@@ -76,7 +81,7 @@ export function declarativeFormTool(form: HTMLFormElement, waiting: WaitingRuns)
     ...(title !== undefined && { title }),
     description,
     inputSchema: schema,
-    execute: (input, options) => runDeclarativeForm(form, input, options?.signal, waiting),
+    execute: (input, options) => gateServedRun(form, input, options?.signal, findRegistry, () => runDeclarativeForm(form, input, options?.signal, waiting)),
     [DECLARATIVE_FORM]: form,
   };
   return { tool, signature: JSON.stringify([identity, schema]) };

@@ -5,6 +5,7 @@
 import { collectFields } from '../scan/collect-fields.js';
 import { isDeclarativeForm } from '../scan/select-forms.js';
 import { defaultButton, markActive } from '../submit/active-state.js';
+import { leaveToPerson, submitsForAgent } from '../submit/agent-may-submit.js';
 import { agentSubmitResult, submitForAgent, watchAgentSubmits, type AgentSubmit } from './agent-submit.js';
 import { applyBrowserFill, planBrowserFill } from './fill-as-browser.js';
 
@@ -90,6 +91,7 @@ function waitForPerson(form: HTMLFormElement, signal: AbortSignal | undefined, w
  * | what happens | the run |
  * | --- | --- |
  * | no `toolautosubmit` and no submit button | rejects, before filling |
+ * | `toolautosubmit`, and the submit would leave the page's origin | resolves at once to `leaveToPerson`'s result: filled, not submitted, waiting for the person |
  * | a parameter the form lacks, a value that does not fit | rejects, nothing filled |
  * | the page's constraints stop the submit | rejects `Form validation failed: …` (the form stays filled) |
  * | the form leaves or its tool changes while its submit event is dispatched | rejects |
@@ -134,6 +136,11 @@ export function runDeclarativeForm(form: HTMLFormElement, input: object, signal:
     if (!autosubmit) {
       submitter!.focus();
       return waitForPerson(form, signal, waiting, release).then(settle, (error: unknown) => (end(), Promise.reject(error)));
+    }
+    // Toolmark's rule where Chromium would post (spec §14.11): never to another origin for an agent.
+    if (!submitsForAgent(form, submitter, autosubmit)) {
+      signal?.removeEventListener('abort', release);
+      return Promise.resolve(leaveToPerson(form, submitter, autosubmit, release));
     }
     const submit = submitForAgent(form, submitter);
     // A page that removes the form (or its tool attributes) in its submit handler cancels the run, as natively.

@@ -7,6 +7,7 @@ import { DECLARATIVE_FORMS_SERVED_EVENT, isDeclarativeForm, SERVES_DECLARATIVE_F
 import { declarativeFormTool, type DeclarativeFormTool } from './declarative-tool.js';
 import { installPseudoClassSubstitute } from './pseudo-class-substitute.js';
 import { cancelled, type WaitingRuns } from './run-declarative-form.js';
+import type { FindRegistry } from './served-gate.js';
 
 /** What `serveDeclarativeForms` registers tools with: a model context (`document.modelContext`, Toolmark's polyfill). */
 export interface DeclarativeFormsContext {
@@ -15,6 +16,16 @@ export interface DeclarativeFormsContext {
   /** Where `toolchange` is heard: a tool refused (a name taken) is offered again when the tools change. */
   addEventListener?(type: 'toolchange', listener: () => void): void;
   removeEventListener?(type: 'toolchange', listener: () => void): void;
+}
+
+/** Options of {@link serveDeclarativeForms}. */
+export interface ServeDeclarativeFormsOptions {
+  /**
+   * Finds the page's registry when a run starts (the script tag passes `() => Toolmark.tm`): a form
+   * whose hints ask for a person is run by it, with its card (spec §14.11 Confirmation). Without one,
+   * such a form's runs are refused: there is no one to ask.
+   */
+  readonly registry?: FindRegistry;
 }
 
 /** The handle of {@link serveDeclarativeForms}. */
@@ -63,13 +74,19 @@ function announce(doc: Document): void {
  * holds is registered once `toolchange` says it is free), and in a browser without them the `:tool-form-active` and `:tool-submit-active`
  * pseudo-classes have a substitute (spec §14.12).
  *
+ * Unlike the browser, it is Toolmark submitting, so its runs keep Toolmark's two rules (spec §14.11
+ * Confirmation): a form whose hints ask for a person is run by the page's registry with its card
+ * (`options.registry`), and an autosubmit form whose submit would leave the page's origin is filled
+ * and left to the person.
+ *
  * Where the browser serves declarative forms itself (`SubmitEvent.prototype.agentInvoked` exists), it does nothing.
  *
  * @param modelContext Where to register: `installModelContextPolyfill()`'s model context.
  * @param root Where the forms are; default `document`.
+ * @param options The page's registry.
  * @returns The service, whose `dispose()` unregisters every tool.
  */
-export function serveDeclarativeForms(modelContext: DeclarativeFormsContext, root: ParentNode = document): DeclarativeFormsService {
+export function serveDeclarativeForms(modelContext: DeclarativeFormsContext, root: ParentNode = document, options: ServeDeclarativeFormsOptions = {}): DeclarativeFormsService {
   const doc = (root as Node).ownerDocument ?? (root as Document);
   const view = doc.defaultView as (Window & typeof globalThis) | null;
   if (!view || 'agentInvoked' in (view.SubmitEvent?.prototype ?? {})) return { dispose() {} };
@@ -100,7 +117,7 @@ export function serveDeclarativeForms(modelContext: DeclarativeFormsContext, roo
 
   const serve = (form: HTMLFormElement) => {
     const waiting: WaitingRuns = new Set();
-    const { tool, signature } = declarativeFormTool(form, waiting);
+    const { tool, signature } = declarativeFormTool(form, waiting, options.registry);
     if (served.get(form)?.signature === signature) return;
     drop(form);
     register(form, tool, signature, waiting);

@@ -2,7 +2,7 @@
 // handlers run, then the result is what the page hands back, a note that the page navigates, or the
 // validation messages that stopped the submit.
 import { fail, ok, REDACTED, text, type ToolResult } from '@toolmark/core';
-import { collectSecrets, isToolResult, scrubSecrets } from '@toolmark/core/internal';
+import { collectSecrets, egress, isToolResult } from '@toolmark/core/internal';
 import type { FormField } from '../scan/collect-fields.js';
 import { ANSWER, type AgentSubmitEvent, type AnswerableForm } from './form-response.js';
 import { sensitiveValues } from '../fill/read-form.js';
@@ -128,7 +128,7 @@ export async function submitForm(
     delete (form as AnswerableForm)[ANSWER];
   }
   if (!submitEvent) return invalidResult(form);
-  if (response) return scrubSecrets(await settle(response, signal), secrets);
+  if (response) return egress(await settle(response, signal), secrets) as ToolResult;
   const method = submitAttribute(form, submitter, 'method')?.toLowerCase();
   if (submitEvent.defaultPrevented || method === 'dialog') return outcome('Submitted; the page gave no response.', { submitted: true });
   // Where the browser goes: the action URL, for GET with the form data as its query.
@@ -142,5 +142,5 @@ export async function submitForm(
     action.search = `${query}`;
   }
   const url = action.href;
-  return scrubSecrets(outcome(`Submitted; the page navigates to ${url}`, { submitted: true, navigated: { url, method: get ? 'get' : 'post' } }), secrets);
+  return egress(outcome(`Submitted; the page navigates to ${url}`, { submitted: true, navigated: { url, method: get ? 'get' : 'post' } }), secrets) as ToolResult;
 }

@@ -1,4 +1,5 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { framedByOther } from './framing.js';
 
 /**
  * How long, by default, a confirmation card's consequential buttons (Approve, Allow for this session)
@@ -24,6 +25,27 @@ export function armDelayOf(value: number | undefined): number {
 // Full visibility is measured with layout rects, which can fall short of 1 by rounding.
 const FULLY_VISIBLE = 0.99;
 
+/**
+ * Why a target is not armed (spec §17.2): `'delay'`, it has not been on screen, still, for the delay;
+ * `'covered'`, the browser sees something over it or a translucent, filtered or distorting ancestor
+ * (IntersectionObserver v2); `'framed'`, another site frames the page and the browser cannot tell
+ * whether it paints over the target, so it never arms.
+ */
+export type ArmingReason = 'delay' | 'covered' | 'framed';
+
+/**
+ * Whether this browser tells what is painted over an element: IntersectionObserver v2's
+ * `isVisible` (Chromium). Read each time, not once at load, so a test can take it away.
+ *
+ * @returns Whether `trackVisibility` is honoured.
+ */
+export const tracksVisibility = (): boolean =>
+  typeof IntersectionObserverEntry !== 'undefined' && 'isVisible' in IntersectionObserverEntry.prototype;
+
+// IntersectionObserver v2's options, not yet in TypeScript's DOM types. 100 ms is the least `delay`
+// it takes: notifications come at most that often.
+const TRACK_VISIBILITY = { trackVisibility: true, delay: 100 } as IntersectionObserverInit;
+
 function samePlace(a: DOMRect | undefined, b: DOMRect): boolean {
   return a !== undefined && a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
 }
@@ -36,13 +58,24 @@ function samePlace(a: DOMRect | undefined, b: DOMRect): boolean {
  * nothing has layout (no IntersectionObserver, or one that never reports, as in happy-dom) it never
  * arms, unless `delayMs` is 0, which turns arming off.
  *
- * It does not see opacity or things painted over the target: the page can hide the card anyway,
- * and it is trusted to (it owns the confirmation handler).
+ * Where the browser sees what is painted (IntersectionObserver v2, Chromium), the whole card must
+ * also be unoccluded and undistorted all along: a site that frames the page can paint a decoy over
+ * it and let clicks through (issue #33). Where it cannot, a page framed by an origin not in
+ * `framers` never arms (fail closed); otherwise the rules above hold, and the page, which could hide
+ * the card anyway, is trusted not to paint over it.
  */
 export class ArmingController implements ReactiveController {
   readonly #host: ReactiveControllerHost;
   readonly #target: () => Element | null | undefined;
+  readonly #card: () => Element | null | undefined;
   #delayMs = ARM_DELAY_MS;
+  #framers: readonly string[] | '*' = [];
+  // Read once per card: whether the browser sees what is painted, and, where it does not, whether
+  // a foreign site frames the page (neither changes while the document lives).
+  readonly #tracks = tracksVisibility();
+  #framed = framedByOther(this.#framers);
+  #seenCard: Element | null | undefined;
+  #unoccluded = false;
   #armed = false;
   #observed: Element | null | undefined;
   #observer: IntersectionObserver | undefined;
@@ -54,11 +87,13 @@ export class ArmingController implements ReactiveController {
    * Creates a controller and adds it to its host.
    *
    * @param host The element.
-   * @param target Finds the element that must be visible (read after each update of the host).
+   * @param target Finds the element that must be fully on screen (read after each update of the host).
+   * @param card Finds the element nothing may cover, where the browser can tell; default `target`.
    */
-  constructor(host: ReactiveControllerHost, target: () => Element | null | undefined) {
+  constructor(host: ReactiveControllerHost, target: () => Element | null | undefined, card: () => Element | null | undefined = target) {
     this.#host = host;
     this.#target = target;
+    this.#card = card;
     host.addController(this);
   }
 
@@ -77,9 +112,31 @@ export class ArmingController implements ReactiveController {
     this.restart();
   }
 
+  /**
+   * The origins trusted to frame the page (from `framersOf`), or `'*'`: framed by any other, a
+   * target arms only where the browser sees what is painted over it. Changing it starts the count over.
+   */
+  get framers(): readonly string[] | '*' {
+    return this.#framers;
+  }
+
+  set framers(framers: readonly string[] | '*') {
+    if (framers === this.#framers) return;
+    this.#framers = framers;
+    this.#framed = framedByOther(framers);
+    this.restart();
+  }
+
   /** Whether the target has been visible, and still, for the delay. */
   get armed(): boolean {
     return this.#armed;
+  }
+
+  /** Why the target is not armed, for the person; `undefined` when it is. */
+  get reason(): ArmingReason | undefined {
+    if (this.#armed) return undefined;
+    if (this.#delayMs !== 0 && !this.#tracks && this.#framed) return 'framed';
+    return this.#tracks && this.#onScreen && !this.#unoccluded ? 'covered' : 'delay';
   }
 
   /**
@@ -114,23 +171,26 @@ export class ArmingController implements ReactiveController {
 
   hostUpdated(): void {
     const target = this.#target() ?? null;
-    if (target === this.#observed) return;
+    const card = this.#card() ?? null;
+    if (target === this.#observed && card === this.#seenCard) return;
     this.#observer?.disconnect();
     this.#observed = target;
-    this.#onScreen = false;
+    this.#seenCard = card;
+    this.#onScreen = this.#unoccluded = false;
     this.restart();
     if (!target) return;
     // Without IntersectionObserver (jsdom) nothing is known to be on screen: only a delay of 0 arms.
     if (typeof IntersectionObserver === 'undefined') return;
-    this.#observer ??= new IntersectionObserver(this.#onIntersection, { threshold: [0, FULLY_VISIBLE] });
+    this.#observer ??= new IntersectionObserver(this.#onIntersection, { threshold: [0, FULLY_VISIBLE], ...(this.#tracks && TRACK_VISIBILITY) });
     this.#observer.observe(target);
+    if (this.#tracks && card && card !== target) this.#observer.observe(card);
   }
 
   hostDisconnected(): void {
     document.removeEventListener('visibilitychange', this.#onVisibility);
     this.#observer?.disconnect();
-    this.#observed = undefined;
-    this.#onScreen = false;
+    this.#observed = this.#seenCard = undefined;
+    this.#onScreen = this.#unoccluded = false;
     clearTimeout(this.#timer);
     this.#timer = undefined;
     this.#set(false);
@@ -143,10 +203,13 @@ export class ArmingController implements ReactiveController {
     this.#host.requestUpdate();
   }
 
-  // Counts only while the target is fully on screen in a visible document; otherwise disarms.
+  // Counts only while the target is fully on screen in a visible document, and, where the browser
+  // tells, nothing covers or distorts the card; where it cannot, not in a frame of another site.
+  // Otherwise disarms.
   #count(): void {
     if (this.#delayMs === 0 && this.#observed) return this.#set(true);
-    const visible = this.#onScreen && document.visibilityState === 'visible';
+    const seen = this.#tracks ? this.#unoccluded : !this.#framed;
+    const visible = this.#onScreen && seen && document.visibilityState === 'visible';
     if (!visible) {
       clearTimeout(this.#timer);
       this.#timer = undefined;
@@ -160,10 +223,15 @@ export class ArmingController implements ReactiveController {
   }
 
   readonly #onIntersection = (entries: IntersectionObserverEntry[]): void => {
-    const entry = entries.filter((e) => e.target === this.#observed).pop();
-    if (!entry) return;
-    this.#onScreen = entry.isIntersecting && entry.intersectionRatio >= FULLY_VISIBLE;
+    const reason = this.reason;
+    // The latest entry of each element wins; the card may be the target itself.
+    for (const entry of entries) {
+      if (entry.target === this.#observed) this.#onScreen = entry.isIntersecting && entry.intersectionRatio >= FULLY_VISIBLE;
+      if (entry.target === this.#seenCard) this.#unoccluded = (entry as IntersectionObserverEntry & { readonly isVisible?: boolean }).isVisible === true;
+    }
     this.#count();
+    // The person is told why it waits: covered now, or no longer.
+    if (this.reason !== reason) this.#host.requestUpdate();
   };
 
   readonly #onVisibility = (): void => this.#count();

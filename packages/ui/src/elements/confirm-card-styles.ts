@@ -66,10 +66,24 @@ export const confirmCardStyles = /* @__PURE__ */ css`
   .muted {
     color: var(--tm-muted, var(--_tm-muted));
   }
+  dt,
   dd {
     margin: 0;
     overflow-wrap: anywhere;
     white-space: pre-wrap;
+  }
+  /* The card's own words about a value (not in the schema, mixed scripts, too large): no value can look like them. */
+  .note {
+    font-size: 0.85em;
+    font-style: italic;
+    color: var(--tm-danger, var(--_tm-danger));
+  }
+  /* A mask is drawn, not written: its dots and word come from here, so no value's text is one. */
+  .mask::before {
+    content: '•••••• ' attr(aria-label);
+    padding: 0 6px;
+    border-radius: 3px;
+    background: var(--tm-border-subtle, var(--_tm-border-subtle));
   }
   .muted {
     font-size: 0.85em;

@@ -3,8 +3,13 @@ import type { ConfirmRequest } from '@toolmark/core';
 // The public types of `<tm-confirm-card>`, apart from the element so that its template and a site's
 // code can name them without the element; confirm-card.ts re-exports them.
 
-/** What a card shows of a waiting call: a `ConfirmRequest` fits (spec §17.2). */
-export type ConfirmCardRequest = Pick<ConfirmRequest, 'name' | 'title' | 'summary' | 'hints' | 'input' | 'caller'>;
+/**
+ * What a card shows of a waiting call: a `ConfirmRequest` fits (spec §17.2). The card masks only
+ * the places `redacted` names, and orders and marks keys by `shape`; a request made by hand without
+ * `redacted` shows every value.
+ */
+export type ConfirmCardRequest = Pick<ConfirmRequest, 'name' | 'title' | 'summary' | 'hints' | 'input' | 'caller'> &
+  Partial<Pick<ConfirmRequest, 'redacted' | 'shape'>>;
 
 /** A person's answer on a card. */
 export type ConfirmDecision = 'approve' | 'allow-session' | 'deny';

@@ -13,6 +13,7 @@ const request: ConfirmCardRequest = {
   summary: 'Remove all 3 products from the cart',
   hints: { destructive: true, openWorld: true },
   input: { reason: 'start over', card: { number: REDACTED }, items: [{ sku: 'A-1', qty: 2 }] },
+  redacted: [['card', 'number']],
   caller: { kind: 'webmcp' },
 };
 
@@ -48,11 +49,34 @@ describe('<tm-confirm-card> rendering', () => {
     ]);
     expect(rows).toEqual([
       ['reason', 'start over'],
-      ['card.number', '•••••• hidden'],
+      ['card.number', ''],
       ['items[0].sku', 'A-1'],
       ['items[0].qty', '2'],
     ]);
     expect(part('caller')?.textContent).toBe('Requested by the browser’s agent');
+    expect(part('mask')?.getAttribute('aria-label')).toBe('hidden');
+  });
+
+  test('lists keys the schema does not declare, after the declared ones, and says so', async () => {
+    const input = { zz: 'sent first', amount: 5, to: 'Ada' };
+    const { card } = mount({ request: { ...harmless, input, redacted: [], shape: { declared: ['to', 'amount'] } } });
+    await card.updateComplete;
+    const keys = [...card.shadowRoot!.querySelectorAll('[part~="key"]')].map((dt) => dt.textContent);
+    expect(keys).toEqual(['to', 'amount', 'zz not in the tool’s schema']);
+    await expectNoAxeViolations(card);
+  });
+
+  test('an input too large to show whole: Approve never acts and says why; Deny works', async () => {
+    const input = Object.fromEntries(Array.from({ length: 501 }, (_, i) => [`k${i}`, i]));
+    const { card, part, decisions } = mount({ request: { ...harmless, input, redacted: [] }, armDelayMs: 0 });
+    await card.updateComplete;
+    expect(part('too-large')?.textContent).toContain('too large to show here in full');
+    expect(part('approve')?.getAttribute('aria-disabled')).toBe('true');
+    expect(part('approve')?.getAttribute('aria-describedby')).toBe('too-large');
+    part('approve')!.click();
+    expect(decisions).toEqual([]);
+    part('deny')!.click();
+    expect(decisions).toEqual([{ decision: 'deny', via: 'button' }]);
   });
 
   test('is an alertdialog labelled by its title and described by its summary', async () => {
@@ -85,7 +109,7 @@ describe('<tm-confirm-card> rendering', () => {
   test('every string can be replaced', async () => {
     const { card, part } = mount({
       allowSession: true,
-      request: { ...harmless, input: { secret: REDACTED } },
+      request: { ...harmless, input: { secret: REDACTED }, redacted: [['secret']] },
       strings: {
         approve: 'Genehmigen',
         deny: 'Ablehnen',
@@ -100,7 +124,7 @@ describe('<tm-confirm-card> rendering', () => {
     expect(part('deny')?.textContent?.trim()).toBe('Ablehnen');
     expect(part('session')?.textContent?.trim()).toBe('Für diese Sitzung erlauben');
     expect(part('badge')?.textContent).toBe('Nur lesen');
-    expect(part('value')?.textContent).toContain('verborgen');
+    expect(part('mask')?.getAttribute('aria-label')).toBe('verborgen');
     expect(part('caller')?.textContent).toBe('Angefragt von webmcp');
   });
 
@@ -124,7 +148,7 @@ describe('<tm-confirm-card> rendering', () => {
   });
 
   test('has no axe violations', async () => {
-    const { card } = mount({ allowSession: true, request: { ...harmless, input: { q: 'tea', token: REDACTED } } });
+    const { card } = mount({ allowSession: true, request: { ...harmless, input: { q: 'tea', token: REDACTED }, redacted: [['token']] } });
     const destructive = mount();
     await Promise.all([card.updateComplete, destructive.card.updateComplete]);
     await expectNoAxeViolations(document.body);

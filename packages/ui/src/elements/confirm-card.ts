@@ -1,21 +1,25 @@
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
-import { ARM_DELAY_MS, ArmingController, armDelayOf } from '../controllers/arming-controller.js';
+import { ARM_DELAY_MS, ArmingController, armDelayOf, type ArmingReason } from '../controllers/arming-controller.js';
+import { framersOf } from '../controllers/framing.js';
 import { canAllowForSession, toBadges } from '../view-models/badges.js';
 import { deepActiveElement, keepTabInside } from './focus.js';
 import { FocusReturnController } from '../controllers/focus-return-controller.js';
 import { InputScrollController } from '../controllers/input-scroll-controller.js';
-import { toInputRows } from '../view-models/input-rows.js';
+import { toCardInput, type CardInput } from '../view-models/card-input.js';
 import { CONFIRM_STRINGS, type ConfirmStrings } from '../strings.js';
 import { confirmCardStyles } from './confirm-card-styles.js';
 import type { ConfirmCardPosition, ConfirmCardRequest, ConfirmDecision, ConfirmDecisionDetail } from './confirm-card-types.js';
 import { themeStyles } from './theme.js';
-import { toVisibleText } from '../view-models/visible-text.js';
+import { toVisibleText, type VisibleText } from '../view-models/visible-text.js';
 
 export type { ConfirmCardPosition, ConfirmCardRequest, ConfirmDecision, ConfirmDecisionDetail } from './confirm-card-types.js';
 
 // What Tab cycles through inside the card (spec §17.7): its enabled buttons, and the input list
 // when it scrolls (it then takes focus so that the keyboard can scroll it).
 const TABBABLE = 'button:not([disabled]), [tabindex="0"]';
+
+// What the two buttons say while unarmed, by why (arming-controller.ts).
+const ARMING_WORDS = { delay: 'arming', covered: 'armingCovered', framed: 'armingFramed' } as const satisfies Record<ArmingReason, keyof ConfirmStrings>;
 
 function focusIsInOtherCard(card: ConfirmCardElement): boolean {
   for (let at: Node | null = deepActiveElement(); at; at = at instanceof ShadowRoot ? at.host : at.parentNode) {
@@ -33,8 +37,10 @@ function focusIsInOtherCard(card: ConfirmCardElement): boolean {
  * (a deny with `scope: 'caller'`). It is never taller than the viewport: its input list scrolls
  * (confirm-card-styles.ts, input-scroll-controller.ts). Approve and "Allow for this session" act only once the card has been
  * fully on screen for `armDelayMs` (arming-controller.ts), so input meant for the card before never
- * approves this one. Untrusted text shows invisible and reordering
- * characters by code point and long values cut (visible-text.ts).
+ * approves this one. It lists every value the call's `run` will receive (card-input.ts): masks drawn
+ * only where the registry masked, keys the schema does not declare marked, and Approve refused for an
+ * input too large to show whole. Untrusted text shows invisible, reordering and lookalike characters
+ * by code point and notes mixed scripts (visible-text.ts).
  */
 export class ConfirmCardElement extends LitElement {
   static override properties = {
@@ -43,6 +49,7 @@ export class ConfirmCardElement extends LitElement {
     strings: { attribute: false },
     decided: { type: Boolean, reflect: true },
     armDelayMs: { type: Number, attribute: 'arm-delay-ms' },
+    framedBy: { attribute: false },
     position: { attribute: false },
     denyAllCount: { type: Number, attribute: 'deny-all-count' },
   };
@@ -65,6 +72,13 @@ export class ConfirmCardElement extends LitElement {
    * environments without layout, such as happy-dom or jsdom, never for people.
    */
   declare armDelayMs: number;
+  /**
+   * The origins trusted to frame this page (`https://partner.example`), or `['*']` for any; default
+   * none. Framed by any other origin, in a browser that cannot tell what is painted over the card
+   * (no IntersectionObserver v2), Approve and "Allow for this session" never act: the framing site
+   * could paint a decoy over the card and let clicks through (spec §17.2 Arming).
+   */
+  declare framedBy: readonly string[];
   /** Where the card is among the waiting calls; shown as "1 of 5" when there are several. */
   declare position: ConfirmCardPosition | undefined;
   /**
@@ -74,10 +88,18 @@ export class ConfirmCardElement extends LitElement {
   declare denyAllCount: number;
 
   readonly #focusReturn = new FocusReturnController(this);
-  readonly #arming: ArmingController = new ArmingController(this, (): Element | null => this.renderRoot.querySelector('[part~="actions"]'));
+  // The actions row must be fully on screen; the whole card, where the browser can tell, uncovered.
+  readonly #arming: ArmingController = new ArmingController(
+    this,
+    (): Element | null => this.renderRoot.querySelector('[part~="actions"]'),
+    (): Element | null => this.renderRoot.querySelector('[part~="card"]'),
+  );
   // Whether the input list scrolls decides whether it is in the tab order.
   readonly #inputScroll = new InputScrollController(this);
   #focusTaken = false;
+  // What the card lists of its request's input and how each text shows, made once per request: a
+  // long input is walked once, not on every render (arming re-renders the card).
+  #input: { request: ConfirmCardRequest; view: CardInput; texts: Map<string, VisibleText> } | undefined;
 
   constructor() {
     super();
@@ -86,6 +108,7 @@ export class ConfirmCardElement extends LitElement {
     this.strings = {};
     this.decided = false;
     this.armDelayMs = ARM_DELAY_MS;
+    this.framedBy = [];
     this.position = undefined;
     this.denyAllCount = 0;
   }
@@ -136,6 +159,7 @@ export class ConfirmCardElement extends LitElement {
 
   protected override willUpdate(changed: PropertyValues<this>): void {
     this.#arming.delayMs = armDelayOf(this.armDelayMs);
+    if (changed.has('framedBy')) this.#arming.framers = framersOf(this.framedBy);
     // A card given another call starts over: a new decision, focus taken again, the delay again.
     if (changed.has('request') && changed.get('request') !== undefined) {
       this.decided = false;
@@ -162,6 +186,8 @@ export class ConfirmCardElement extends LitElement {
   // Approve and "Allow for this session" act once the card is armed; a pointer's click also needs
   // the card where it was when it armed. A click from a key or from script has `detail` 0.
   #press(decision: Exclude<ConfirmDecision, 'deny'>, event: MouseEvent): void {
+    // An input too large to show whole is never approved: the person did not see all of it.
+    if (!this.request || this.#inputOf(this.request).tooLarge) return;
     if (!this.#arming.armed || (event.detail > 0 && !this.#arming.inPlace())) return;
     this.#decide(decision, 'button');
   }
@@ -185,13 +211,24 @@ export class ConfirmCardElement extends LitElement {
     this.#decide('deny', 'escape');
   }
 
-  // Untrusted text (from the page or the caller) as the person should read it: invisible and
-  // reordering characters shown by code point, a long string cut with a count (visible-text.ts).
+  #inputOf(request: ConfirmCardRequest): CardInput {
+    if (this.#input?.request !== request) this.#input = { request, view: toCardInput(request), texts: new Map() };
+    return this.#input.view;
+  }
+
+  // Untrusted text (from the page or the caller) as the person should read it: invisible, reordering
+  // and lookalike characters drawn by code point between ⟨ ⟩ (no text can pass for one: visible-text.ts
+  // shows those brackets by code point too), and notes naming the scripts of lookalike letters.
   #text(text: string | undefined, s: ConfirmStrings) {
-    const { pieces, cut } = toVisibleText(text ?? '');
+    const texts = this.#input?.texts;
+    const visible = texts?.get(text ?? '') ?? toVisibleText(text ?? '');
+    texts?.set(text ?? '', visible);
+    const { pieces, scripts, lookalike } = visible;
     return html`${pieces.map((piece) =>
-      typeof piece === 'string' ? piece : html`<span part="code-point" class="code-point">${piece.codePoint}</span>`,
-    )}${cut > 0 ? html` <span class="muted">${s.moreCharacters(cut)}</span>` : nothing}`;
+      typeof piece === 'string' ? piece : html`<span part="code-point" class="code-point">⟨${piece.codePoint}⟩</span>`,
+    )}${scripts.length > 0 ? html` <span part="note" class="note">${s.mixedScripts(scripts)}</span>` : nothing}${lookalike.map(
+      (script) => html` <span part="note" class="note">${s.looksLatin(script)}</span>`,
+    )}`;
   }
 
   protected override render() {
@@ -199,9 +236,11 @@ export class ConfirmCardElement extends LitElement {
     if (!request) return nothing;
     const s = { ...CONFIRM_STRINGS, ...this.strings };
     const badges = toBadges(request.hints);
-    const { rows, hidden } = toInputRows(request.input);
+    const { rows, tooLarge } = this.#inputOf(request);
     const session = this.allowSession && canAllowForSession(request.hints);
     const unarmed = !this.#arming.armed && !this.decided;
+    // Why Approve does nothing yet, or ever: too large to show whole outranks the arming delay.
+    const why = this.decided ? undefined : tooLarge ? 'too-large' : unarmed ? 'arming' : undefined;
     const position = this.position && this.position.total > 1 ? this.position : undefined;
     const denyAll = this.denyAllCount >= 2;
     const describedBy = [request.summary !== undefined && 'summary', badges.length > 0 && 'badges', 'caller', position && 'position'];
@@ -232,12 +271,16 @@ export class ConfirmCardElement extends LitElement {
           : html`<dl part="input" tabindex=${this.#inputScroll.scrolls ? '0' : nothing} aria-label=${this.#inputScroll.scrolls ? s.inputLabel : nothing}>
               ${rows.map(
                 (row) => html`<div part="row">
-                  <dt part="key" dir="auto">${row.key === '' ? s.valueLabel : this.#text(row.key, s)}</dt>
-                  <dd part="value" dir="auto">${row.masked ? html`<span aria-hidden="true">••••••</span> <span class="sr-only">${s.hiddenValue}</span>` : this.#text(row.value, s)}</dd>
+                  <dt part="key" dir="auto">${row.key === '' ? s.valueLabel : this.#text(row.key, s)}${row.undeclared
+                      ? html` <span part="note undeclared" class="note">${s.notInSchema}</span>`
+                      : nothing}</dt>
+                  <dd part="value" dir="auto">${row.masked
+                    ? html`<span part="mask" class="mask" role="img" aria-label=${s.hiddenValue}></span>`
+                    : this.#text(row.value, s)}</dd>
                 </div>`,
               )}
             </dl>`}
-        ${hidden > 0 ? html`<p class="muted">${s.moreValues(hidden)}</p>` : nothing}
+        ${tooLarge ? html`<p part="too-large" class="note" id="too-large">${s.tooLarge}</p>` : nothing}
         <p part="caller" class="muted" id="caller">${s.requestedBy(request.caller)}</p>
         <div part="actions" class="actions">
           <button part="button deny" type="button" ?disabled=${this.decided} @click=${() => this.#decide('deny', 'button')}>
@@ -258,8 +301,8 @@ export class ConfirmCardElement extends LitElement {
                 part="button session"
                 type="button"
                 ?disabled=${this.decided}
-                aria-disabled=${unarmed ? 'true' : nothing}
-                aria-describedby=${unarmed ? 'arming' : nothing}
+                aria-disabled=${why ? 'true' : nothing}
+                aria-describedby=${why ?? nothing}
                 @click=${(event: MouseEvent) => this.#press('allow-session', event)}
               >
                 ${s.allowSession}
@@ -270,13 +313,13 @@ export class ConfirmCardElement extends LitElement {
             class="approve"
             type="button"
             ?disabled=${this.decided}
-            aria-disabled=${unarmed ? 'true' : nothing}
-            aria-describedby=${unarmed ? 'arming' : nothing}
+            aria-disabled=${why ? 'true' : nothing}
+            aria-describedby=${why ?? nothing}
             @click=${(event: MouseEvent) => this.#press('approve', event)}
           >
             ${s.approve}
           </button>
-          ${unarmed ? html`<span id="arming" hidden>${s.arming}</span>` : nothing}
+          ${unarmed ? html`<span id="arming" hidden>${s[ARMING_WORDS[this.#arming.reason ?? 'delay']]}</span>` : nothing}
         </div>
       </div>
     `;

@@ -74,7 +74,7 @@ function repeatsStructured(text: string, structured: unknown): boolean {
  * @returns The rows, or `undefined` when there is nothing to list.
  */
 export function toActivityRows(value: unknown): ActivityRows | undefined {
-  const { rows, hidden } = toInputRows(value, MAX_ROWS);
+  const { rows, hidden } = toInputRows(value, { limit: MAX_ROWS });
   if (rows.length === 0) return undefined;
   return { rows: rows.map(({ key, value: text, masked }) => ({ key: cut(key), value: cut(text), masked })), hidden };
 }

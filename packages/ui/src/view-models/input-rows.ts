@@ -1,14 +1,16 @@
-import { REDACTED } from '@toolmark/core';
-import { formatPath } from '@toolmark/core/internal';
+import { REDACTED, type InputPath, type InputShape } from '@toolmark/core';
+import { formatKey, literalText, stringText } from './row-text.js';
 
 /** One line of a card's input list: where the value sits, and the value as text (spec §17.2). */
 export interface InputRow {
-  /** The path, such as `passengers[0].name`; `''` when the input is a single value. */
+  /** The path, such as `passengers[0].name` (row-text.ts); `''` when the input is a single value. */
   readonly key: string;
-  /** The value as text; `''` when it is masked. */
+  /** The value as text (a string quoted when it would read as something else); `''` when it is masked. */
   readonly value: string;
-  /** The registry redacted it: show a mask, never a value. */
+  /** The registry masked it: the card draws a mask, never a value. */
   readonly masked: boolean;
+  /** The tool's input schema does not declare this key (or one on its path): the card says so. */
+  readonly undeclared?: true;
 }
 
 /** What a card lists of an input. */
@@ -16,9 +18,25 @@ export interface InputRows {
   readonly rows: readonly InputRow[];
   /** How many values were left out past the limit. */
   readonly hidden: number;
+  /** Some value could not be listed (its row says `[circular]` or `[…]`): nested too deep, or in a cycle. */
+  readonly unlisted: boolean;
 }
 
-const MAX_DEPTH = 8;
+/** How to list an input. */
+export interface InputRowsOptions {
+  /** The most rows to list; the rest are counted in `hidden`. Default 50. */
+  readonly limit?: number;
+  /**
+   * Where the registry masked the input (`ConfirmRequest.redacted`): masks there and nowhere else.
+   * Without it, a value equal to `REDACTED` is masked (events, which are scrubbed by value too).
+   */
+  readonly redacted?: readonly InputPath[];
+  /** The keys the schema declares (`ConfirmRequest.shape`): listed first, in its order; the others marked. */
+  readonly shape?: InputShape;
+}
+
+/** Deeper values are not listed (a validated input nests at most 64 deep, `InputLimits.maxDepth`). */
+const MAX_DEPTH = 100;
 
 function isPlainContainer(value: unknown): value is Record<string, unknown> | unknown[] {
   if (typeof value !== 'object' || value === null) return false;
@@ -27,50 +45,57 @@ function isPlainContainer(value: unknown): value is Record<string, unknown> | un
   return proto === Object.prototype || proto === null;
 }
 
-function leafText(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'Invalid Date' : value.toISOString();
-  if (typeof value === 'function' || typeof value === 'symbol') return `[${typeof value}]`;
-  try {
-    return String(value);
-  } catch {
-    return `[${typeof value}]`;
-  }
+// An object's keys: the declared ones it holds first, in the schema's order, then the others.
+function orderedKeys(value: object, shape: InputShape | undefined): { key: string; undeclared: boolean }[] {
+  const own = Object.keys(value);
+  const declared = Array.isArray(value) ? undefined : shape?.declared;
+  if (!declared) return own.map((key) => ({ key, undeclared: false }));
+  const first = declared.filter((key) => Object.hasOwn(value, key) && Object.prototype.propertyIsEnumerable.call(value, key));
+  const rest = own.filter((key) => !declared.includes(key));
+  return [...first.map((key) => ({ key, undeclared: false })), ...rest.map((key) => ({ key, undeclared: !shape!.open }))];
 }
 
 /**
  * Creates the key / value rows a person reads on a confirmation card: nested objects and arrays are
- * flattened to paths, a value the registry redacted becomes a masked row. The input must come from a
- * `ConfirmRequest` or an event, so it is already redacted (spec §6); this only decides how to show it.
+ * flattened to paths, every leaf is a row (an empty object or array too), masked where the registry
+ * masked it. With a shape, an object's declared keys come first, in the schema's order, then the
+ * keys it does not declare, marked. The input must come from a `ConfirmRequest` or an event, so it
+ * is already redacted (spec §6); this only decides how to show it.
  *
  * @param input The redacted input.
- * @param limit The most rows to list; the rest are counted in `hidden`.
- * @returns The rows and the count of values left out.
+ * @param options The limit, the masked places and the schema's shape.
+ * @returns The rows, the count of values left out, and whether some could not be listed.
  */
-export function toInputRows(input: unknown, limit = 50): InputRows {
+export function toInputRows(input: unknown, options: InputRowsOptions = {}): InputRows {
+  const { limit = 50, redacted, shape } = options;
+  const masks = redacted && new Set(redacted.map((path) => JSON.stringify(path)));
   const rows: InputRow[] = [];
   let hidden = 0;
+  let unlisted = false;
   const seen = new WeakSet<object>();
-  const push = (path: readonly PropertyKey[], value: string, masked: boolean) => {
-    if (rows.length < limit) rows.push({ key: formatPath(path), value: masked ? '' : value, masked });
-    else hidden++;
+  const push = (path: readonly PropertyKey[], value: string, masked: boolean, undeclared: boolean) => {
+    if (rows.length >= limit) return void hidden++;
+    rows.push({ key: formatKey(path), value: masked ? '' : value, masked, ...(undeclared && { undeclared: true as const }) });
   };
-  const walk = (value: unknown, path: PropertyKey[]): void => {
-    if (value === REDACTED) return push(path, '', true);
-    if (value === undefined) return;
-    if (!isPlainContainer(value)) return push(path, leafText(value), false);
-    if (seen.has(value)) return push(path, '[circular]', false);
-    const keys = Object.keys(value);
+  const walk = (value: unknown, path: PropertyKey[], at: InputShape | undefined, undeclared: boolean): void => {
+    if (masks ? masks.has(JSON.stringify(path)) : value === REDACTED) return push(path, '', true, undeclared);
+    if (typeof value === 'string') return push(path, stringText(value), false, undeclared);
+    if (!isPlainContainer(value)) return push(path, literalText(value), false, undeclared);
+    const keys = orderedKeys(value, at);
     // An empty input has nothing to list; an empty value inside one is shown as such.
-    if (keys.length === 0) return path.length === 0 ? undefined : push(path, Array.isArray(value) ? '[]' : '{}', false);
-    if (path.length >= MAX_DEPTH) return push(path, '…', false);
+    if (keys.length === 0) return path.length === 0 ? undefined : push(path, literalText(value), false, undeclared);
+    if (seen.has(value) || path.length >= MAX_DEPTH) {
+      unlisted = true;
+      return push(path, seen.has(value) ? '[circular]' : '[…]', false, undeclared);
+    }
     seen.add(value);
-    for (const key of keys) {
-      const child = (value as Record<string, unknown>)[key];
-      walk(child, [...path, Array.isArray(value) ? Number(key) : key]);
+    for (const { key, undeclared: extra } of keys) {
+      const inner = at?.inner && Object.hasOwn(at.inner, key) ? at.inner[key] : undefined;
+      const step = Array.isArray(value) && /^(?:0|[1-9]\d*)$/.test(key) ? Number(key) : key;
+      walk((value as Record<string, unknown>)[key], [...path, step], inner, undeclared || extra);
     }
     seen.delete(value);
   };
-  walk(input, []);
-  return { rows, hidden };
+  if (input !== undefined) walk(input, [], shape, false);
+  return { rows, hidden, unlisted };
 }

@@ -250,6 +250,27 @@ describe('docs/security.md T7: floods of requests that do not end', () => {
     ]);
   });
 
+  test('one window flooding through Toolmark’s envelope and both MCP-B channels at once: MAX_REQUESTS_IN_FLIGHT cards in all, not one bound per wire (issue #33)', async () => {
+    const { page, cards, runs } = waiting();
+    const peer = new PeerWindow(PEER);
+    const mcpb = (channel: string, id: number) => ({ channel, type: 'mcp', direction: 'client-to-server', payload: { jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'pay', arguments: {} } } });
+    const wires = [(id: number) => call(id, 'pay'), (id: number) => mcpb('mcp-default', id), (id: number) => mcpb('mcp-iframe', id)];
+    // Interleaved, as a flooding window would post them: each wire alone stays under the bound.
+    for (let id = 1; id <= 60; id++) for (const wrap of wires) page.deliver(peer, wrap(id));
+    await settle();
+    expect(cards).toHaveLength(MAX_REQUESTS_IN_FLIGHT);
+    const busy = (message: unknown) => ((message as { message?: { error?: { code: number } }; payload?: { error?: { code: number } } }).message ?? (message as { payload: { error?: { code: number } } }).payload).error?.code;
+    expect(peer.received.map(busy)).toEqual(Array(180 - MAX_REQUESTS_IN_FLIGHT).fill(JsonRpcErrorCode.serverBusy));
+    // Answered cards free slots for any of the window's wires; another window keeps a bound of its own.
+    cards.splice(0, 3).forEach((answer) => answer(true));
+    await settle(10);
+    expect(runs).toHaveLength(3);
+    page.deliver(peer, mcpb('mcp-iframe', 1000));
+    page.deliver(new PeerWindow(FOREIGN), call(1, 'pay'));
+    await settle();
+    expect(cards).toHaveLength(MAX_REQUESTS_IN_FLIGHT - 3 + 2);
+  });
+
   test('the same id 1,000 times while its call waits: refused "id in use", one card, one run', async () => {
     const { page, cards, runs } = waiting();
     const peer = new PeerWindow(PEER);

@@ -67,9 +67,11 @@ interface Peer {
 }
 
 /**
- * How many requests one peer may have in flight (docs/security.md T7). Each holds a `tm.call`, and
- * one that waits for a person holds a confirmation card: a peer that floods calls which never end
- * must not grow the page's memory or the person's queue without bound. More are refused at once.
+ * How many requests one source window may have in flight, across every envelope and channel it
+ * speaks (docs/security.md T7). Each holds a `tm.call`, and one that waits for a person holds a
+ * confirmation card: a window that floods calls which never end must not grow the page's memory or
+ * the person's queue without bound, nor multiply the bound by speaking several wires. More are
+ * refused at once.
  */
 export const MAX_REQUESTS_IN_FLIGHT = 64;
 
@@ -113,8 +115,12 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
   const answer = createMcpServer(tm, options.serverInfo ?? { name: 'toolmark', version: '1' }, options.filter);
   // Every envelope the bridge reads; a peer is answered in the one it spoke.
   const wires = [createToolmarkWire(channel), ...(options.mcpbChannels ?? MCPB_CHANNELS).map(createMcpbWire)];
-  // In order of arrival; a window has a peer per wire it speaks, each with its own ids and bound.
+  // In order of arrival; a window has a peer per wire it speaks, each with its own ids.
   const peers = new Set<Peer>();
+  // Requests in flight per source window, whatever wire they came on: one bound per window, so that
+  // Toolmark's envelope and MCP-B's channels do not each add MAX_REQUESTS_IN_FLIGHT cards (issue #33).
+  const inFlight = new WeakMap<MessageTarget, number>();
+  const hold = (target: MessageTarget, delta: number) => inFlight.set(target, (inFlight.get(target) ?? 0) + delta);
   let listed = tm.manifest();
 
   // The one way out: every response and notification. It goes to the sender's origin only, never
@@ -156,12 +162,14 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
       return;
     }
     if (calls.has(id as JsonRpcId)) return refuse(id, INVALID_REQUEST, 'Invalid request: id in use');
-    if (calls.size >= MAX_REQUESTS_IN_FLIGHT) return refuse(id, SERVER_BUSY, 'Server busy: too many requests in flight');
+    if ((inFlight.get(target) ?? 0) >= MAX_REQUESTS_IN_FLIGHT) return refuse(id, SERVER_BUSY, 'Server busy: too many requests in flight');
     const controller = new AbortController();
     calls.set(id as JsonRpcId, controller);
+    hold(target, 1);
     const outcome = await answer(method, params, { kind: 'bridge', origin }, controller.signal).catch(() => rpcError(INTERNAL_ERROR, 'Internal error'));
-    // The id stays taken until now, so no other call can have replaced this one.
+    // The id and the slot stay taken until now, so no other call can have replaced this one.
     calls.delete(id as JsonRpcId);
+    hold(target, -1);
     // A cancelled request gets no response (MCP); closing the bridge aborts every call, so it sends nothing.
     if (!controller.signal.aborted) reply(peer, { id: id as JsonRpcId, ...outcome });
   };

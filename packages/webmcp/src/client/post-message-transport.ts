@@ -27,8 +27,8 @@ export interface PostMessageClientTransport {
 /**
  * Creates an MCP client transport that talks to a Toolmark bridge (spec §16.7) in another window: an
  * iframe's `contentWindow`, the parent, an opener, or the page itself for an extension's content
- * script. Only messages from `target` and `targetOrigin` are read; requests are posted to
- * `targetOrigin` only.
+ * script. Only messages the browser delivered (`isTrusted`) from `target` and `targetOrigin` are
+ * read, as the bridge reads; requests are posted to `targetOrigin` only.
  *
  * @param target The window the bridge runs in.
  * @param targetOrigin The bridge page's origin, such as `https://shop.example`; never `'*'`.
@@ -50,7 +50,10 @@ export function createPostMessageClientTransport(
   let open = false;
 
   const onMessage = (event: MessageEvent) => {
-    if (event.origin !== origin || event.source !== target || !isEnvelope(event.data, 'server', channel)) return;
+    // As the bridge reads (spec §16.7): only the browser's events, since a page script's own
+    // MessageEvent names any source and origin it likes (issue #33); then the bridge's window and
+    // origin; then a server envelope on this channel.
+    if (event.isTrusted === false || event.origin !== origin || event.source !== target || !isEnvelope(event.data, 'server', channel)) return;
     let message = event.data.message;
     if (typeof message === 'string') {
       try {

@@ -2,7 +2,7 @@
 // step's description and what the step shows for review. The page's part of it is pinned: a step
 // call whose card showed other page text than the page shows when the call runs does not run.
 import { fail, REDACTED, redactPaths, type ToolContext, type ToolResult } from '@toolmark/core';
-import { collectSecrets, scrubSecrets, warn } from '@toolmark/core/internal';
+import { collectSecrets, egress, warn } from '@toolmark/core/internal';
 import { collectFields, fieldPath, sensitiveValues } from '@toolmark/forms/internal';
 import { reviewText, shownText } from '../dom/review-text.js';
 import type { PageStep } from '../dom/find-steps.js';
@@ -48,7 +48,7 @@ export function pageStepSummary(form: HTMLFormElement, step: PageStep, fields: S
     }
   }
   // The page's text, without the form's secrets: a page may echo a card number it should not.
-  const fromPage = (text: string) => scrubSecrets(text, collectSecrets(sensitiveValues(collectFields(form)), ['[*]']));
+  const fromPage = (text: string) => egress(text, collectSecrets(sensitiveValues(collectFields(form)), ['[*]'])) as string;
   const make = (input: Record<string, unknown>) => {
     const sensitive = fields.sensitivePaths();
     return template

@@ -1,5 +1,6 @@
 import { read, readCount, type CompileContext, type SchemaObject } from '../compile-context.js';
-import { deepEqual } from '../json-value.js';
+import { canonicalText } from '../json-value.js';
+import { spend, type WorkMeter } from '../regex/run-nfa.js';
 import { report } from '../messages.js';
 import { checkChild } from './child.js';
 import { childPointer } from '../pointer.js';
@@ -7,15 +8,24 @@ import { leafTest } from './type.js';
 import type { Check } from '../types.js';
 
 /**
- * Checks whether an array holds two equal items (JSON equality).
+ * Checks whether an array holds two equal items (JSON equality), in time linear in its size: each
+ * item's canonical text goes into a set, instead of comparing every pair (spec §13.8).
  *
  * @param items The array.
+ * @param meter The validation's meter, charged for the texts.
  * @returns Whether some item repeats.
  */
-export function hasDuplicates(items: readonly unknown[]): boolean {
-  // Primitives only: a set finds a repeat in linear time.
+export function hasDuplicates(items: readonly unknown[], meter: WorkMeter): boolean {
+  spend(meter, items.length);
+  // Primitives only: a set of the items themselves (JSON equality is `===` for them).
   if (items.every((item) => typeof item !== 'object' || !item)) return new Set(items).size !== items.length;
-  return items.some((item, i) => items.some((other, j) => j < i && deepEqual(item, other)));
+  const seen = new Set<string>();
+  for (const item of items) {
+    const text = canonicalText(item, meter);
+    if (seen.has(text)) return true;
+    seen.add(text);
+  }
+  return false;
 }
 
 const plural = (count: number): string => `${count} item${count === 1 ? '' : 's'}`;
@@ -50,8 +60,10 @@ export function compileArray(schema: SchemaObject, pointer: string, context: Com
     const value = input as unknown[];
     if (value.length < minItems) report(state, few);
     if (value.length > maxItems) report(state, many);
-    if (unique && hasDuplicates(value)) report(state, 'must not contain duplicate items');
+    if (unique && hasDuplicates(value, state)) report(state, 'must not contain duplicate items');
     let output = value;
+    // One step per item: a leaf item schema is tested inline, never charged on its own.
+    if (item || prefix.length) spend(state, value.length);
     let i = 0;
     for (; i < prefix.length && i < value.length; i++) output = checkChild(state, value, output, i, value[i], prefix[i]!);
     if (item) for (; i < value.length; i++) if (!leaf?.(value[i])) output = checkChild(state, value, output, i, value[i], item);

@@ -1,4 +1,5 @@
 import { setOwn } from '../../set-own.js';
+import { spend } from '../regex/run-nfa.js';
 import type { Check, RunState } from '../types.js';
 
 /**
@@ -17,7 +18,8 @@ import type { Check, RunState } from '../types.js';
 export function checkChild<T extends object>(state: RunState, input: T, output: T, key: string | number, item: unknown, check: Check): T {
   const before = state.problems.length;
   const result = check(item, state);
-  // Paths grow innermost first: the problems recorded below get this key appended.
+  // Paths grow innermost first: the problems recorded below get this key appended, each a step.
+  if (state.problems.length > before) spend(state, state.problems.length - before);
   for (let i = before; i < state.problems.length; i++) state.problems[i]!.path.push(key);
   if (state.problems.length === before && result !== item) {
     if (output === input) output = (Array.isArray(input) ? input.slice() : { ...input }) as T;

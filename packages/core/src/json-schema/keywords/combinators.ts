@@ -4,6 +4,7 @@ import { isRecord } from '../../is-record.js';
 import { childPointer } from '../pointer.js';
 import { isPresent } from './child.js';
 import { findTaggedUnion } from './tagged-union.js';
+import { memoize, retested } from '../memo.js';
 import type { Check } from '../types.js';
 
 const isNonEmpty = (value: unknown): boolean => Array.isArray(value) && value.length > 0;
@@ -20,9 +21,10 @@ const isNonEmpty = (value: unknown): boolean => Array.isArray(value) && value.le
 /* @__NO_SIDE_EFFECTS__ */
 export function compileCombinators(schema: SchemaObject, pointer: string, context: CompileContext): Check[] {
   const branches = (keyword: string): Check[] | undefined =>
-    read<unknown[]>(schema, pointer, keyword, isNonEmpty, 'a non-empty array')?.map((subschema, index) =>
-      context.compile(subschema, childPointer(`${pointer}/${keyword}`, index)),
-    );
+    read<unknown[]>(schema, pointer, keyword, isNonEmpty, 'a non-empty array')?.map((subschema, index) => {
+      const at = childPointer(`${pointer}/${keyword}`, index);
+      return retested(context.compile(subschema, at), at, context);
+    });
   const all = branches('allOf');
   const checks = all ? [sequenceChecks(all)] : [];
   // `anyOf` stops at the first match, `oneOf` tries every branch and wants exactly one; a tagged
@@ -76,6 +78,7 @@ export function compileRef(schema: SchemaObject, pointer: string, context: Compi
   if (!Object.hasOwn(schema, '$ref')) return undefined;
   const { target, local } = resolveRef(schema['$ref'], pointer, context.root);
   // A reference back to a schema still compiling is recursion: `compile` guards its depth. The
-  // pointer is the one the target's own place in the document has, so it compiles once.
-  return context.compile(target, local);
+  // pointer is the one the target's own place in the document has, so it compiles once. Every
+  // reference to it shares its verdicts (§13.8): a schema reached many ways judges an object once.
+  return memoize(context.compile(target, local), local);
 }

@@ -1,6 +1,7 @@
 import { type CompileContext, type SchemaObject } from '../compile-context.js';
 import { report } from '../messages.js';
 import { matches } from './child.js';
+import { retested } from '../memo.js';
 import type { Check } from '../types.js';
 
 /**
@@ -22,8 +23,9 @@ export function compileConditionals(schema: SchemaObject, pointer: string, conte
   // `then` and `else` are compiled even without `if`, so a problem in them is refused all the same.
   const [test, then, otherwise] = [sub('if'), sub('then'), sub('else')];
   if (test && (then || otherwise)) {
+    const tested = retested(test, `${pointer}/if`, context);
     checks.push((value, state) => {
-      const branch = matches(test, value, state) ? then : otherwise;
+      const branch = matches(tested, value, state) ? then : otherwise;
       return branch ? branch(value, state) : value;
     });
   }

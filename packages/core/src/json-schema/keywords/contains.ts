@@ -1,6 +1,8 @@
 import { readCount, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { report } from '../messages.js';
 import { matches } from './child.js';
+import { spend } from '../regex/run-nfa.js';
+import { retested } from '../memo.js';
 import type { Check } from '../types.js';
 
 const matching = (count: number): string => `${count} matching item${count === 1 ? '' : 's'}`;
@@ -21,10 +23,11 @@ export function compileContains(schema: SchemaObject, pointer: string, context: 
   const max = readCount(schema, pointer, 'maxContains') ?? Infinity;
   // Without `contains`, the two counts constrain nothing (JSON Schema 2020-12 §10.3.1.3, §6.4.4–5).
   if (!Object.hasOwn(schema, 'contains')) return undefined;
-  const contains = context.compile(schema['contains'], `${pointer}/contains`);
+  const contains = retested(context.compile(schema['contains'], `${pointer}/contains`), `${pointer}/contains`, context);
   const [few, many] = [`must contain at least ${matching(min)}`, `must contain at most ${matching(max)}`];
   return (input, state) => {
     const value = input as unknown[];
+    spend(state, value.length);
     let count = 0;
     for (const item of value) {
       if (matches(contains, item, state)) count++;

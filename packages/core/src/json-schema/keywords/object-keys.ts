@@ -1,6 +1,7 @@
 import { readCount, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { report } from '../messages.js';
 import { matches } from './child.js';
+import { spend } from '../regex/run-nfa.js';
 import type { Check } from '../types.js';
 
 const plural = (count: number): string => `${count} propert${count === 1 ? 'y' : 'ies'}`;
@@ -23,6 +24,7 @@ export function compileObjectKeys(schema: SchemaObject, pointer: string, context
   const [few, many] = [`must have at least ${plural(min)}`, `must have at most ${plural(max)}`];
   return (input, state) => {
     const keys = Object.keys(input as object);
+    spend(state, keys.length);
     if (keys.length < min) report(state, few);
     if (keys.length > max) report(state, many);
     if (names) {

@@ -6,7 +6,9 @@ import { compilePattern } from './string.js';
 import type { PatternMatcher } from '../regex/check-safety.js';
 import { childPointer } from '../pointer.js';
 import { leafTest } from './type.js';
+import { spend } from '../regex/run-nfa.js';
 import type { Check, RunState } from '../types.js';
+import { sizeOf, TEST_WORK } from '../work-meter.js';
 
 /** One declared property, compiled. */
 interface PropertyPlan {
@@ -17,11 +19,25 @@ interface PropertyPlan {
   readonly required: boolean;
   /** Gives a deep copy of the `default` the property's schema declares, to fill in when it is missing. */
   readonly fill: Check | undefined;
+  /** The size of that `default`: what copying it costs (§13.8). */
+  readonly fillSize: number;
   /** Whether the key also names an `Object.prototype` member, so a read can find an inherited value. */
   readonly inherited: boolean;
 }
 
 const MISSING = 'Missing required parameter';
+
+/** The units a default filled in costs beside its size (§13.8): the copy of the object, the new property. */
+const FILL_WORK = 48;
+
+/**
+ * Gives the check that fills in a default: a deep copy of it each time, so calls never share one; a
+ * primitive is its own copy.
+ *
+ * @param value The `default`.
+ * @returns The check.
+ */
+const fillWith = (value: unknown): Check => (typeof value === 'object' && value !== null ? () => structuredClone(value) : () => value);
 
 const isStrings = (value: unknown): boolean => Array.isArray(value) && value.every((key) => typeof key === 'string');
 
@@ -58,7 +74,9 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
       required: required.includes(key),
       // A deep copy: a default taken from the schema is never shared between calls. JSON has no
       // `undefined`, so a `default` of `undefined` (from page code) fills in nothing.
-      fill: isRecord(subschema) && subschema['default'] !== undefined && Object.hasOwn(subschema, 'default') ? () => structuredClone(subschema['default']) : undefined,
+      fill: isRecord(subschema) && subschema['default'] !== undefined && Object.hasOwn(subschema, 'default') ? fillWith(subschema['default']) : undefined,
+      // Filling in copies the output object once and defines a property: dearer than a read.
+      fillSize: isRecord(subschema) ? FILL_WORK + sizeOf(subschema['default']) : 0,
       inherited: key in Object.prototype,
     };
   });
@@ -89,6 +107,7 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
       // Filling in a default is a child check that turns the missing value into a new one.
       else if (plan.fill && state.fill) {
         state.filled++;
+        spend(state, plan.fillSize);
         output = checkChild(state, value, output, key, undefined, plan.fill);
       }
     }
@@ -99,6 +118,7 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
     // there is nothing more to check.
     let keys = 0;
     for (const _ in value) keys++;
+    spend(state, keys);
     if (keys === seen) return output;
     for (const key in value) {
       if (known.has(key) || !Object.hasOwn(value, key)) continue;
@@ -111,10 +131,13 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
   // Every own key, declared or not, goes through the patterns it matches; the rest of the undeclared
   // ones through `additionalProperties`. Each check reads the output so far, so defaults thread through.
   function checkPatterned(state: RunState, value: Record<string, unknown>, output: Record<string, unknown>): Record<string, unknown> {
-    for (const key of Object.keys(value)) {
+    const keys = Object.keys(value);
+    // A step per key, the start of each pattern test; the matchers charge their own steps.
+    spend(state, keys.length * (patterns.length * TEST_WORK + 1));
+    for (const key of keys) {
       let named = known.has(key);
       for (const { regex, check } of patterns) {
-        if (!regex.test(key)) continue;
+        if (!regex.test(key, state)) continue;
         named = true;
         output = checkChild(state, value, output, key, output[key], check);
       }

@@ -1,6 +1,8 @@
 import { readCount, read, refuse, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { report } from '../messages.js';
 import { compileSafePattern, type PatternMatcher } from '../regex/check-safety.js';
+import { spend } from '../regex/run-nfa.js';
+import { TEST_WORK } from '../work-meter.js';
 import { TYPE_TESTS } from './type.js';
 import type { Check } from '../types.js';
 
@@ -72,10 +74,13 @@ export function compileString(schema: SchemaObject, pointer: string, { formats }
   ];
   return (input, state) => {
     const value = input as string;
+    // Counting code points and checking a format read the string: a step per character (§13.8); a
+    // pattern's test costs its start here, its matcher charges its own steps.
+    spend(state, (regex ? TEST_WORK : 0) + (isFormatted || value.length < minLength * 2 || value.length > maxLength ? value.length : 0));
     // A string has at least half as many code points as UTF-16 units, and at most as many.
     if (value.length < minLength * 2 && codePointLength(value) < minLength) report(state, short);
     if (value.length > maxLength && codePointLength(value) > maxLength) report(state, long);
-    if (regex && !regex.test(value)) report(state, unmatched);
+    if (regex && !regex.test(value, state)) report(state, unmatched);
     if (isFormatted && !isFormatted(value)) report(state, malformed);
     return input;
   };

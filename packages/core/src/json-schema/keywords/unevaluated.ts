@@ -5,6 +5,9 @@ import { childPointer } from '../pointer.js';
 import { checkChild, isPresent, matches } from './child.js';
 import { compilePattern } from './string.js';
 import type { Check, RunState } from '../types.js';
+import { memoize, tableOf } from '../memo.js';
+import { spend } from '../regex/run-nfa.js';
+import { TEST_WORK } from '../work-meter.js';
 
 /** What a schema evaluated of one value: the property names or item indexes, or all of them. */
 type Evaluated = Set<string | number> | true;
@@ -17,11 +20,15 @@ type Kind = 'properties' | 'items';
 
 const NONE: Evaluated = new Set();
 
+/** The units one collector's application costs beside its names (§13.8), measured by bench/validation-work.ts. */
+const COLLECT_WORK = 160;
+
 /** How often collecting may enter a schema for one value, against `$ref` cycles that stay in place. */
 const MAX_DEPTH = 256;
 
-const union = (into: Set<string | number>, add: Evaluated): boolean => {
+const union = (into: Set<string | number>, add: Evaluated, state: RunState): boolean => {
   if (add === true) return true;
+  spend(state, add.size);
   for (const name of add) into.add(name);
   return false;
 };
@@ -45,10 +52,19 @@ export function collectEvaluated(schema: unknown, pointer: string, context: Comp
   // Built on first use: a `$ref` cycle then refers to a collector that exists.
   let built: CollectEvaluated | undefined;
   const collect: CollectEvaluated = (value, state) => {
+    // A collector makes a set of names and tests its branches again: dearer than a check (§13.8).
+    spend(state, COLLECT_WORK);
     if (state.depth >= MAX_DEPTH) return NONE;
+    // What a schema evaluated of an object is memoized as checks' verdicts are (memo.ts): a `$ref`
+    // cycle in place, branching, would otherwise collect again at every level.
+    const object = typeof value === 'object' && value !== null ? value : undefined;
+    const table = object && tableOf(state, id);
+    const known = table && (table.get(object) as Evaluated | undefined);
+    if (known) return known;
     state.depth++;
     const result = (built ??= buildCollector(schema, pointer, context, kind))(value, state);
     state.depth--;
+    if (table) table.set(object!, result);
     return result;
   };
   context.evaluated.set(id, collect);
@@ -68,8 +84,9 @@ export function collectEvaluated(schema: unknown, pointer: string, context: Comp
 function buildCollector(schema: unknown, pointer: string, context: CompileContext, kind: Kind): CollectEvaluated {
   if (!isRecord(schema)) return () => NONE;
   const has = (keyword: string): boolean => Object.hasOwn(schema, keyword);
+  // Memoized under the pointer the applicators use (memo.ts `retested`): testing again is free.
   const sub = (keyword: string, at = `${pointer}/${keyword}`, subschema = schema[keyword]) => ({
-    check: context.compile(subschema, at),
+    check: memoize(context.compile(subschema, at), at),
     collect: collectEvaluated(subschema, at, context, kind),
   });
   const list = (keyword: string) => (has(keyword) ? (schema[keyword] as unknown[]).map((item, i) => sub(keyword, childPointer(`${pointer}/${keyword}`, i), item)) : []);
@@ -87,38 +104,41 @@ function buildCollector(schema: unknown, pointer: string, context: CompileContex
   const target = ref && collectEvaluated(ref.target, ref.local, context, kind);
   return (value, state) => {
     const names = new Set<string | number>();
-    if (union(names, own(value, state))) return true;
-    for (const branch of all) if (union(names, branch.collect(value, state))) return true;
-    for (const branch of some) if (matches(branch.check, value, state) && union(names, branch.collect(value, state))) return true;
+    if (union(names, own(value, state), state)) return true;
+    for (const branch of all) if (union(names, branch.collect(value, state), state)) return true;
+    for (const branch of some) if (matches(branch.check, value, state) && union(names, branch.collect(value, state), state)) return true;
     // `if` counts when it matches, as the branch it picks does.
     if (test) {
       const chosen = matches(test.check, value, state) ? [test, then] : [otherwise];
-      for (const branch of chosen) if (branch && union(names, branch.collect(value, state))) return true;
+      for (const branch of chosen) if (branch && union(names, branch.collect(value, state), state)) return true;
     }
-    if (isRecord(value)) for (const [key, branch] of dependent) if (isPresent(value, key) && union(names, branch.collect(value, state))) return true;
-    if (target && union(names, target(value, state))) return true;
+    if (isRecord(value)) for (const [key, branch] of dependent) if (isPresent(value, key) && union(names, branch.collect(value, state), state)) return true;
+    if (target && union(names, target(value, state), state)) return true;
     return names;
   };
 }
 
 /** The properties a schema's own `properties` and `patternProperties` evaluate: the present keys they name or match. */
 function ownProperties(schema: SchemaObject, pointer: string): CollectEvaluated {
-  const declared = isRecord(schema['properties']) ? Object.keys(schema['properties']) : [];
+  const declared = new Set(isRecord(schema['properties']) ? Object.keys(schema['properties']) : []);
   const patterns = isRecord(schema['patternProperties'])
     ? Object.keys(schema['patternProperties']).map((source) => compilePattern(source, childPointer(`${pointer}/patternProperties`, source), 'the property pattern'))
     : [];
-  return (value) => {
+  return (value, state) => {
     if (!isRecord(value)) return NONE;
-    return new Set(Object.keys(value).filter((key) => declared.includes(key) || patterns.some((regex) => regex.test(key))));
+    const keys = Object.keys(value);
+    spend(state, keys.length * (patterns.length * TEST_WORK + 1));
+    return new Set(keys.filter((key) => declared.has(key) || patterns.some((regex) => regex.test(key, state))));
   };
 }
 
 /** The items a schema's own `prefixItems` and `contains` evaluate: the first ones, and those `contains` matches. */
 function ownItems(schema: SchemaObject, pointer: string, context: CompileContext): CollectEvaluated {
   const prefix = Array.isArray(schema['prefixItems']) ? schema['prefixItems'].length : 0;
-  const contains = Object.hasOwn(schema, 'contains') ? context.compile(schema['contains'], `${pointer}/contains`) : undefined;
+  const contains = Object.hasOwn(schema, 'contains') ? memoize(context.compile(schema['contains'], `${pointer}/contains`), `${pointer}/contains`) : undefined;
   return (value, state) => {
     if (!Array.isArray(value)) return NONE;
+    spend(state, value.length);
     const indexes = new Set<number>();
     value.forEach((item, index) => (index < prefix || (contains && matches(contains, item, state))) && indexes.add(index));
     return indexes;
@@ -151,6 +171,7 @@ export function compileUnevaluated(schema: SchemaObject, pointer: string, contex
       const seen = evaluated(value, state);
       if (seen === true) return value;
       let output = value as Record<string | number, unknown>;
+      spend(state, kind === 'properties' ? Object.keys(value as object).length : (value as unknown[]).length);
       for (const key of kind === 'properties' ? Object.keys(value as object) : (value as unknown[]).keys()) {
         if (seen.has(key)) continue;
         if (schema[keyword] === false && kind === 'properties') report(state, 'Unexpected parameter', key);

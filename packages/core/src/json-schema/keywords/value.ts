@@ -1,6 +1,7 @@
 import { read, type SchemaObject } from '../compile-context.js';
 import { deepEqual } from '../json-value.js';
 import { formatValue, report } from '../messages.js';
+import { spend } from '../regex/run-nfa.js';
 import type { Check } from '../types.js';
 
 /**
@@ -21,6 +22,9 @@ export function compileValue(schema: SchemaObject, pointer: string): Check[] {
     const primitives = new Set(values.filter((item) => typeof item !== 'object' || item === null));
     const objects = values.filter((item) => typeof item === 'object' && item !== null);
     checks.push((value, state) => {
+      // Comparing with an object lists the value's keys (its own size); the rest of the comparison
+      // is bounded by the allowed value, in the schema's weight.
+      if (objects.length && typeof value === 'object' && value) spend(state, objects.length * Object.keys(value).length);
       if (!primitives.has(value) && !(objects.length && typeof value === 'object' && objects.some((item) => deepEqual(item, value)))) report(state, text);
       return value;
     });

@@ -1,7 +1,7 @@
 import { isDeterministic } from './deterministic.js';
 import { buildNfa, countSequence, type Nfa } from './nfa.js';
 import { parsePattern, type RegexNode, type RegexSequence } from './parse-pattern.js';
-import { nfaRunner, type NfaRunner } from './run-nfa.js';
+import { nfaRunner, spend, UNMETERED, type NfaRunner, type WorkMeter } from './run-nfa.js';
 
 /** The verdict of {@link checkPatternSafety}. */
 export type PatternSafety = { readonly safe: true } | { readonly safe: false; readonly reason: string };
@@ -10,11 +10,14 @@ export type PatternSafety = { readonly safe: true } | { readonly safe: false; re
 export interface PatternMatcher {
   /**
    * Tells whether the pattern matches somewhere in a string, as `new RegExp(pattern, 'u').test`
-   * does, in at most {@link PatternMatcher.states} steps per code point of the string.
+   * does, in at most {@link PatternMatcher.states} steps per code point of the string, each charged
+   * to `meter` (spec §13.8), which may stop the test by throwing.
    */
-  test(value: string): boolean;
+  test(value: string, meter?: WorkMeter): boolean;
   /** The matcher's states: its bound on the work per input character, at most {@link STATE_BUDGET}. */
   readonly states: number;
+  /** Whether the engine's own `RegExp` runs it (a deterministic anchored pattern) rather than the NFA. */
+  readonly engine: boolean;
 }
 
 /** What {@link compileSafePattern} gives: the matcher, or why there is none. */
@@ -115,14 +118,18 @@ export function compileSafePattern(pattern: string): CompiledPattern {
   // One anchored run whose every choice the next code point decides: the engine's own compiled code
   // runs it without ever backtracking far, within ENGINE_STEP_BUDGET steps per character (§13.5).
   const only = nfas.length === 1 && nfas[0]!.length === 1 ? nfas[0]![0]! : undefined;
-  if (only && only[1].anchored && isDeterministic(only[0])) {
+  const engineSteps = only && only[1].anchored ? isDeterministic(only[0]) : 0;
+  if (engineSteps) {
     const regex = new RegExp(pattern, 'u');
-    return { safe: true, matcher: { test: (value) => regex.test(value), states } };
+    // The engine's steps cannot be counted: its bound is charged up front, a step at a quarter of a
+    // visit, as ENGINE_STEP_BUDGET weighs them against STATE_BUDGET (spec §13.8).
+    const perUnit = Math.ceil(engineSteps / 4);
+    return { safe: true, matcher: { test: (value, meter = UNMETERED) => (spend(meter, perUnit * (value.length + 1)), regex.test(value)), states, engine: true } };
   }
   const runners = nfas.map((runs) => runs.map(([nfa, run]): [NfaRunner, Run] => [nfaRunner(nfa), run]));
   return {
     safe: true,
-    matcher: { test: (value) => runners.some((runs) => runs.every(([runner, run]) => runner(value, run.anchored) === run.expected)), states },
+    matcher: { test: (value, meter = UNMETERED) => runners.some((runs) => runs.every(([runner, run]) => runner(value, run.anchored, meter) === run.expected)), states, engine: false },
   };
 }
 

@@ -17,7 +17,7 @@ describe('isDeterministic (spec §13.5: which patterns the engine may run)', () 
     '^a|^b',
     '^\\bx',
   ])('%s: every choice is decided by the next code point', (pattern) => {
-    expect(isDeterministic(nfaOf(pattern))).toBe(true);
+    expect(isDeterministic(nfaOf(pattern))).toBeGreaterThan(0);
   });
 
   it.each([
@@ -33,6 +33,6 @@ describe('isDeterministic (spec §13.5: which patterns the engine may run)', () 
     ['^(?:\\bx|y)*z', 'a word boundary inside a choice'],
     [`^${'a?'.repeat(40)}b`, 'too many steps per character'],
   ])('%s is not (%s)', (pattern) => {
-    expect(isDeterministic(nfaOf(pattern))).toBe(false);
+    expect(isDeterministic(nfaOf(pattern))).toBe(0);
   });
 });

@@ -40,14 +40,16 @@ function overlap(a: CharSet, b: CharSet): boolean {
  * the side it tries first either is the only one that can go on or fails before consuming anything —
  * so it meets each choice point at most once per position, and its work per input character is at
  * most the states times the widest choice's closures, held to {@link ENGINE_STEP_BUDGET} (spec §13.5).
+ * That product is what a validation charges the engine's run per input character (spec §13.8).
  * Word boundaries (`\b`, `\B`) depend on the character before as well: an NFA with one is not judged
  * deterministic.
  *
  * @param nfa The NFA of a pattern whose every alternative starts with `^`.
- * @returns Whether the backtracking engine may run it.
+ * @returns The most engine steps per input character (at least 1) when the backtracking engine may
+ *   run it, else 0.
  */
-export function isDeterministic({ kinds, next, alt, sets, charSets, size }: Nfa): boolean {
-  if (size * 2 > ENGINE_STEP_BUDGET) return false;
+export function isDeterministic({ kinds, next, alt, sets, charSets, size }: Nfa): number {
+  if (size * 2 > ENGINE_STEP_BUDGET) return 0;
   let widest = 0;
   // What each state can do next: undefined for a word boundary, which the check does not judge.
   const firstsOf = (from: number): Firsts | undefined => {
@@ -77,13 +79,15 @@ export function isDeterministic({ kinds, next, alt, sets, charSets, size }: Nfa)
     if (kinds[state] !== SPLIT) continue;
     const a = firstsOf(next[state]!);
     const b = firstsOf(alt[state]!);
-    if (!a || !b) return false;
+    if (!a || !b) return 0;
     // A side that reaches the match succeeds at once: the other side must be unable to do anything.
-    if ((a.done && (b.done || b.end || b.sets.length)) || (b.done && (a.end || a.sets.length))) return false;
-    if (a.end && b.end) return false;
-    if (a.sets.some((set) => b.sets.some((other) => overlap(set, other)))) return false;
+    if ((a.done && (b.done || b.end || b.sets.length)) || (b.done && (a.end || a.sets.length))) return 0;
+    if (a.end && b.end) return 0;
+    if (a.sets.some((set) => b.sets.some((other) => overlap(set, other)))) return 0;
     widest = Math.max(widest, a.states + b.states);
   }
-  // Each choice point is met at most once per position, and costs at most its two closures.
-  return size * widest <= ENGINE_STEP_BUDGET;
+  // Each choice point is met at most once per position, and costs at most its two closures; without
+  // any choice, a position costs one step.
+  const steps = Math.max(size * widest, 1);
+  return steps <= ENGINE_STEP_BUDGET ? steps : 0;
 }

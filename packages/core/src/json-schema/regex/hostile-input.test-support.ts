@@ -1,11 +1,11 @@
 // Hostile inputs for a pattern, built from its own characters: what makes a backtracking engine try
 // many ways is a run of characters that its repetitions can all take, then a tail that fails.
-// The work of a run is counted, not timed (spec §13.5): see stepBound and run-nfa.ts's nfaWork.
+// The work of a run is counted, not timed (spec §13.5): see stepBound and run-nfa.ts's WorkMeter.
 import { inSet, type CharSet } from './char-set.js';
 import { isDeterministic } from './deterministic.js';
 import { buildNfa } from './nfa.js';
 import { parsePattern, type RegexNode } from './parse-pattern.js';
-import { nfaWork } from './run-nfa.js';
+import type { WorkMeter } from './run-nfa.js';
 
 /** Characters tried first as a set's representative: the ones real inputs and ReDoS examples use. */
 const PROBES = ['a', '1', 'A', '.', '@', ' ', '-', '_', ',', ';', ':', '/', '+', 'é', '\n', '😀'];
@@ -57,8 +57,9 @@ export function hostileInputs(pattern: string, length = 100_000, limit = 5): str
 
 /** A matcher as `compileSafePattern` makes it: its test, and its states, the bound of its steps per position. */
 export interface CountedMatcher {
-  test(value: string): boolean;
+  test(value: string, meter?: WorkMeter): boolean;
   readonly states: number;
+  readonly engine: boolean;
 }
 
 /** What a matcher did on one input: its steps (0 when the engine ran it), their bound and the input. */
@@ -87,17 +88,17 @@ function codePoints(text: string): number {
 export const stepBound = (states: number, input: string): number => states * (codePoints(input) + 1);
 
 /**
- * Counts the steps of one test, with the work meter of run-nfa.ts: the state visits of every NFA run
- * it made. 0 means that no NFA ran: the engine did (a deterministic pattern, deterministic.ts).
+ * Counts the steps of one test with a work meter of its own (run-nfa.ts): the state visits of every
+ * NFA run it made, or, for a pattern the engine runs, the work charged up front for it.
  *
- * @param test The test to run.
+ * @param test The test to run, given the meter.
  * @param input Its input.
  * @returns The steps.
  */
-export function stepsOf(test: (input: string) => unknown, input: string): number {
-  nfaWork.steps = 0;
-  test(input);
-  return nfaWork.steps;
+export function stepsOf(test: (input: string, meter: WorkMeter) => unknown, input: string): number {
+  const meter: WorkMeter = { left: Number.MAX_SAFE_INTEGER, exhausted: () => {} };
+  test(input, meter);
+  return Number.MAX_SAFE_INTEGER - meter.left;
 }
 
 /**
@@ -112,7 +113,8 @@ export function stepsOf(test: (input: string) => unknown, input: string): number
 export function heaviestRun(matcher: CountedMatcher, inputs: readonly string[]): Work {
   let heaviest: Work = { steps: 0, bound: 1, input: '' };
   for (const input of inputs) {
-    const run = { steps: stepsOf((value) => matcher.test(value), input), bound: stepBound(matcher.states, input), input };
+    // The engine counts no step: 0 stands for it, and its structure is what bounds its work.
+    const run = { steps: matcher.engine ? 0 : stepsOf((value, meter) => matcher.test(value, meter), input), bound: stepBound(matcher.states, input), input };
     if (!run.steps) return run;
     if (run.steps / run.bound > heaviest.steps / heaviest.bound) heaviest = run;
     if (run.steps > run.bound) break;

@@ -4,18 +4,31 @@ import { MATCH, SET, SPLIT, type Nfa } from './nfa.js';
 const isWord = (codePoint: number): boolean =>
   (codePoint >= 97 && codePoint <= 122) || (codePoint >= 65 && codePoint <= 90) || (codePoint >= 48 && codePoint <= 57) || codePoint === 95;
 
-/** A runner of one NFA: its buffers are allocated once and reused by every call (runs never nest). */
-export type NfaRunner = (input: string, anchored: boolean) => boolean;
+/**
+ * What a run charges its work to: a validation's work meter (spec §13.8). `left` is the units the
+ * validation may still spend; once a charge takes it below 0, `exhausted` either finds more (the
+ * validation sizes its input then) or throws, which stops the run where it is.
+ */
+export interface WorkMeter {
+  left: number;
+  exhausted: () => void;
+}
+
+/** The meter of a test made outside a validation (a bench, a test): nothing limits it. */
+export const UNMETERED: WorkMeter = { left: Infinity, exhausted: () => {} };
 
 /**
- * The work meter, for tests only (spec §13.5): the matcher's guarantee is a bound on its steps, so the
- * tests count them rather than time runs on a shared machine. A step is one visit of one state at one
- * input position; each run of any runner adds its steps to `steps` once, when it returns (the hot loop
- * counts in a local). A run makes at least one step (the start state at position 0), so a matcher that
- * leaves the meter unchanged ran in the engine (deterministic.ts). Nothing in the library reads it: a
- * test sets `steps` to 0, runs, and reads it.
+ * Charges work to a meter, stopping (or sizing) the validation once its units are spent.
+ *
+ * @param meter The meter.
+ * @param units The work.
  */
-export const nfaWork = { steps: 0 };
+export const spend = (meter: WorkMeter, units: number): void => {
+  if ((meter.left -= units) < 0) meter.exhausted();
+};
+
+/** A runner of one NFA: its buffers are allocated once and reused by every call (runs never nest). */
+export type NfaRunner = (input: string, anchored: boolean, meter: WorkMeter) => boolean;
 
 /**
  * Creates the runner of an NFA: a state-set simulation (Thompson's), which follows every path of
@@ -26,8 +39,9 @@ export const nfaWork = { steps: 0 };
  * unanchored search (which is what `RegExp.prototype.test` does). Each state is marked as it is
  * visited, with the position's mark, so that it is visited at most once per position: the work per
  * input character is bounded by `nfa.size`, whatever the pattern and the input, and a run on *n*
- * code points by `nfa.size × (n + 1)` visits (the end of the input is a position too), which it
- * adds to {@link nfaWork} (spec §13.5).
+ * code points by `nfa.size × (n + 1)` visits (the end of the input is a position too). Each visit
+ * is a unit of work charged to the run's meter (spec §13.8), at every position, so a validation over
+ * its budget stops inside a long string, not after it.
  *
  * The input is read by code point, as the `u` flag reads it (a lone surrogate is one code point).
  * Only whether some match exists is computed: greedy and lazy quantifiers, and the engine's rule
@@ -51,8 +65,9 @@ export function nfaRunner({ kinds, next, alt, sets, tests, ascii, start, size }:
   let codePoint = 0;
   let before = false;
   let after = false;
-  // This run's visits so far, for the work meter.
+  // The visits not yet charged to this run's meter.
   let steps = 0;
+  let meter = UNMETERED;
   // Most searches start with a set (`https?://`): one visit, no closure.
   const startsWithSet = kinds[start] === SET;
 
@@ -89,11 +104,19 @@ export function nfaRunner({ kinds, next, alt, sets, tests, ascii, start, size }:
     return false;
   };
 
-  /** Ends a run: its steps go to the work meter. */
-  const end = (matched: boolean): boolean => ((nfaWork.steps += steps), matched);
-
-  return (input, anchored) => {
+  /** Charges the visits so far to the meter, which may stop the run by throwing. */
+  const charge = (): void => {
+    const units = steps;
     steps = 0;
+    spend(meter, units);
+  };
+
+  /** Ends a run: its steps go to the meter. */
+  const end = (matched: boolean): boolean => (charge(), matched);
+
+  return (input, anchored, runMeter) => {
+    steps = 0;
+    meter = runMeter;
     // A new mark per run and per position: no clearing, and a wrap-around (after 2^32 positions) starts afresh.
     if ((generation += 2) >= 0xfffffff0) seen.fill(0), (generation = 1);
     index = 0;
@@ -121,6 +144,8 @@ export function nfaRunner({ kinds, next, alt, sets, tests, ascii, start, size }:
       after = isWord(codePoint);
       generation++;
       count = 0;
+      // A position visits at most `size` states: charged before the budget could be overrun by more.
+      if (steps >= meter.left) charge();
       for (let i = 0; i < currentCount; i++) {
         const state = current[i]!;
         const set = sets[state]!;
