@@ -20,37 +20,47 @@ export const BUDGETS = [
   // and reading the call's state as properties (which minifiers cannot shorten), cost 0.49 kB more;
   // the attribution by file is in docs/performance.md. Issue #21's `register(def, { replace })` (hot
   // reload, components that mount twice) took it from 6.99 to 7.01.
-  { entry: '@toolmark/core', code: "export * from '@toolmark/core';", budget: 7.1 * kB },
+  // 7.1 before issue #33 (9.45 measured): the one egress every value leaves through (plain data,
+  // the one list of a secret's encodings, the final check of the text: 1.8 kB) and what the card is
+  // told (the places masked, the schema's order: 0.55). Raised, not won back; docs/performance.md.
+  { entry: '@toolmark/core', code: "export * from '@toolmark/core';", budget: 9.5 * kB },
   // Issue #9 gave it 6 kB. Enforcing every keyword it accepts (issue #16: exclusive bounds, `not`,
   // `if`/`then`/`else`, `prefixItems`, `contains`, `patternProperties`, `propertyNames`, the property
   // counts and dependencies), defaults that never decide a verdict and tagged unions run as one branch
   // cost 1.8 kB more; the attribution is in docs/performance.md. Running patterns in a
   // linear-time matcher of our own instead of V8's backtracking engine, and the deterministic ones
   // back in V8 at its speed (issue #17), 0.71 kB more.
-  { entry: '@toolmark/core/json-schema', code: "export * from '@toolmark/core/json-schema';", budget: 8.75 * kB },
+  // 8.75 before issue #33's work meter (the meter, memoized verdicts, hashed uniqueItems: 9.55 measured).
+  { entry: '@toolmark/core/json-schema', code: "export * from '@toolmark/core/json-schema';", budget: 9.75 * kB },
   // The script-tag bundles (packages/toolmark) are the page's whole download: measured as built.
   // 18 kB before issue #19 (native runs, field shapes, the hints policy: docs/performance.md); 18.5
   // before issue #20 (page naming for unannotated forms, card fields, Chromium's parity rules, markup
   // wizards' summaries: raised, not won back; the attribution is in docs/performance.md).
-  { entry: 'toolmark.core.min.js (script tag, no UI)', file: '../packages/toolmark/dist/toolmark.core.min.js', budget: 20.25 * kB },
+  // 20.25 before issue #33 (22.57 measured): core's egress and card request (2.4 kB) and the one gate
+  // of forms (0.12).
+  { entry: 'toolmark.core.min.js (script tag, no UI)', file: '../packages/toolmark/dist/toolmark.core.min.js', budget: 22.75 * kB },
   // 28 kB before issue #19: native declarative runs observed (native-runs.ts), field-shape detection
   // (register-tool.ts, legacy-model-context.ts), the consequential hint; attribution in docs/performance.md.
   // 28.5 before issue #20, as above.
   // 30.5 before issue #23: the card's queue position and Deny all, its scrolling input list, focus
   // fallbacks and Tab cycle (1.13 kB) and its dark defaults (0.39): raised, not won back
   // (attribution in docs/performance.md). `data-spotlight`'s <tm-spotlight> is a part of its own.
-  { entry: 'toolmark.min.js (script tag, with the Lit UI)', file: '../packages/toolmark/dist/toolmark.min.js', budget: 32.25 * kB },
+  // 32.25 before issue #33 (37.25 measured): core's egress and card request (2.4 kB), a card that
+  // tells the truth (every row, masks of its own, code points, mixed scripts: 2.1), arming that sees
+  // what is painted (0.58), the gate (0.11). Issue #35 loads the card only when it is asked for.
+  { entry: 'toolmark.min.js (script tag, with the Lit UI)', file: '../packages/toolmark/dist/toolmark.min.js', budget: 37.5 * kB },
   // Loaded by toolmark.min.js only for `data-spotlight`, built against the bundle's Lit (issue #23).
   { entry: 'toolmark.spotlight.min.js (part)', file: '../packages/toolmark/dist/toolmark.spotlight.min.js', budget: 2.75 * kB },
   // Loaded by toolmark.min.js only for `data-widgets` (D201), built against the bundle's Lit: the tool
   // list and the activity log, their theme, strings and view models, and Lit's `repeat` directive.
-  { entry: 'toolmark.widgets.min.js (part)', file: '../packages/toolmark/dist/toolmark.widgets.min.js', budget: 8.5 * kB },
+  // 8.5 before issue #33: the activity log shows values as the card does (code points, mixed scripts).
+  { entry: 'toolmark.widgets.min.js (part)', file: '../packages/toolmark/dist/toolmark.widgets.min.js', budget: 9.25 * kB },
   // `unevaluatedProperties` and `unevaluatedItems`, for the pages whose schemas use them: with the JSON Schema entry.
   {
     entry: '@toolmark/core/json-schema + /unevaluated',
     code: "export * from '@toolmark/core/json-schema'; export * from '@toolmark/core/json-schema/unevaluated';",
-    // The entry above plus 0.8 kB for the rule; 9 before issue #17's matcher.
-    budget: 9.5 * kB,
+    // The entry above plus 0.8 kB for the rule; 9 before issue #17's matcher, 9.5 before issue #33's meter.
+    budget: 10.5 * kB,
   },
   // The React bindings (issue #21), on top of the registry and React, which the page has anyway.
   { entry: '@toolmark/react', code: "export * from '@toolmark/react';", external: ['react', '@toolmark/core'], budget: 1.25 * kB },
@@ -76,8 +86,9 @@ export const BUDGETS = [
     entry: '@toolmark/testing',
     code: "export * from '@toolmark/testing';",
     external: ['@toolmark/core', '@toolmark/webmcp', '@toolmark/webmcp/client', '@toolmark/ui'],
-    // Measured at 6.54 kB when it came: the budget is that, rounded up to the next 0.25 kB.
-    budget: 6.75 * kB,
+    // Measured at 6.54 kB when it came: the budget is that, rounded up to the next 0.25 kB. 6.75 before
+    // issue #33: the leak finder reads core's one list of encodings and what egress converts (8.82).
+    budget: 9 * kB,
   },
   // The standard formats, for the pages whose schemas use `format`: on top of the JSON Schema entry.
   { entry: '@toolmark/core/json-schema/formats', code: "export * from '@toolmark/core/json-schema/formats';", budget: 1.5 * kB },
@@ -95,10 +106,11 @@ export const BUDGETS = [
   // checks) and covers the page's same-origin frames; the attribution is in docs/performance.md.
   { entry: 'toolmark.polyfill.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.polyfill.min.js', budget: 3.9 * kB },
   // The polyfill's declarative forms, loaded by it only on pages that have a `<form toolname>`.
-  { entry: 'toolmark.polyfill-forms.min.js (add-on part)', file: '../packages/toolmark/dist/toolmark.polyfill-forms.min.js', budget: 9 * kB },
+  // 9 before issue #33: the gate of served forms, the one submit rule, the one reader of markup hints.
+  { entry: 'toolmark.polyfill-forms.min.js (add-on part)', file: '../packages/toolmark/dist/toolmark.polyfill-forms.min.js', budget: 9.5 * kB },
   // Core's compiler and the standard formats, for the pages that register `jsonSchema`-only tools.
-  // 9 kB before issue #17's pattern matcher.
-  { entry: 'toolmark.json-schema.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.json-schema.min.js', budget: 9.5 * kB },
+  // 9 kB before issue #17's pattern matcher, 9.5 before issue #33's work meter.
+  { entry: 'toolmark.json-schema.min.js (add-on)', file: '../packages/toolmark/dist/toolmark.json-schema.min.js', budget: 10.5 * kB },
 ];
 
 // A shipped file, already minified: its bytes and their gzip.

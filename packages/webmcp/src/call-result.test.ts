@@ -1,4 +1,4 @@
-import { fail, image, ok, text } from '@toolmark/core';
+import { createToolmark, fail, image, ok, text } from '@toolmark/core';
 import { describe, expect, it } from 'vitest';
 import { readToolInput, toCallToolResult } from './call-result.js';
 
@@ -38,10 +38,13 @@ describe('toCallToolResult', () => {
 });
 
 describe('toCallToolResult is plain data (spec §6, issue #33)', () => {
-  it('never hands on a live Error, URL or Map, whoever made the result', () => {
-    const answer = toCallToolResult({ content: [{ type: 'text', text: 'x' }], structuredContent: { error: new Error('declined'), at: new URL('https://shop.test/'), seen: new Map([['k', 1]]) } });
+  it('hands on what the registry egressed: no live Error, URL or Map from any run', async () => {
+    const tm = createToolmark({ dev: false });
+    tm.register({ name: 'odd', description: 'Returns objects', run: () => ok({ error: new Error('declined'), at: new URL('https://shop.test/'), seen: new Map([['k', 1]]) }) });
+    tm.register({ name: 'bare', description: 'Returns an error', run: () => ok(new TypeError('bad')) });
+    const answer = toCallToolResult(await tm.call('odd', {}));
     expect(answer.structuredContent).toEqual({ error: { name: 'Error', message: 'declined' }, at: 'https://shop.test/', seen: [['k', 1]] });
-    const bare = toCallToolResult({ content: [{ type: 'text', text: 'x' }], structuredContent: new TypeError('bad') });
+    const bare = toCallToolResult(await tm.call('bare', {}));
     expect(bare.structuredContent).toEqual({ name: 'TypeError', message: 'bad' });
     expect(bare.structuredContent).not.toBeInstanceOf(Error);
   });

@@ -1,5 +1,5 @@
 import type { ContentBlock, ResourceContent, ResultIssue, ToolResult } from '@toolmark/core';
-import { compact, egress, isRecord, NO_SECRETS } from '@toolmark/core/internal';
+import { compact, isRecord } from '@toolmark/core/internal';
 
 /** A content block as MCP defines it (the subset Toolmark produces). */
 export type McpContentBlock =
@@ -42,20 +42,20 @@ function toMcpContent(block: ContentBlock): McpContentBlock {
 
 /**
  * Creates MCP's `CallToolResult` from a Toolmark result. `structuredContent` is kept only when it is
- * an object (MCP requires one); other values are already in the text content `ok` writes. The answer
- * is plain data through core's egress (spec §6): what native `execute` returns and the bridge posts
- * is never a live object (an `Error`, a `URL`), whoever made the result.
+ * an object (MCP requires one); other values are already in the text content `ok` writes. A result
+ * of `tm.call` is plain data already (core's egress, spec §6): this only reshapes it, so the one
+ * way out stays the registry's.
  *
  * @param result The result of `tm.call`.
  * @returns The result as MCP and native WebMCP callers read it.
  */
 export function toCallToolResult({ content, structuredContent, isError, code, issues }: ToolResult): McpCallToolResult {
-  return egress(compact({
+  return compact({
     content: content.map(toMcpContent),
     structuredContent: isRecord(structuredContent) ? structuredContent : undefined,
     isError: isError || undefined,
     _meta: code || issues ? compact({ 'toolmark/code': code, 'toolmark/issues': issues }) : undefined,
-  }), NO_SECRETS) as McpCallToolResult;
+  });
 }
 
 /**

@@ -1,5 +1,4 @@
 import { fail, type Caller, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
-import { egress, NO_SECRETS } from '@toolmark/core/internal';
 import { toMcpTool, type McpTool } from '@toolmark/core/providers';
 import { awaitToolChanges } from '../await-tool-changes.js';
 import { toCallToolResult } from '../call-result.js';
@@ -74,7 +73,7 @@ export function createMcpServer(tm: Toolmark, serverInfo: { readonly name: strin
   };
   return async (method, params, caller, signal) => {
     const answer = methods[method];
-    // Every answer the bridge posts is plain data through core's egress (spec §6, §16.7).
-    return answer ? { result: egress(await answer(params, caller, signal), NO_SECRETS) } : rpcError(METHOD_NOT_FOUND, `Method not found: ${method}`);
+    // Results and tool lists come from the registry, egressed there (spec §6): the one way out.
+    return answer ? { result: await answer(params, caller, signal) } : rpcError(METHOD_NOT_FOUND, `Method not found: ${method}`);
   };
 }
