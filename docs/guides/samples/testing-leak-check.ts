@@ -25,13 +25,17 @@ console.log((await agent.call('payment.pay', { card: CARD, amount: 90 })).code);
 confirm.verify();
 expectNoLeak(watch, CARD); // throws when the card left through a channel
 
-// A tool that base64-encodes the card into its receipt leaks it: the check says where.
+// The registry scrubs a call's own secrets in every form, base64 included (spec §6). A card one tool
+// remembers and another tool hands out later is not that call's secret: the check says where it went.
+let remembered = '';
 tm.register({
-  name: 'payment.receipt',
-  description: 'Makes a receipt',
+  name: 'payment.remember',
+  description: 'Keeps the card for the next order',
   input: v.object({ card: v.string() }),
   sensitivePaths: () => ['card'],
-  run: ({ card }) => text(`receipt:${btoa(card)}`),
+  run: ({ card }) => ((remembered = card), text('Kept')),
 });
-await tm.call('payment.receipt', { card: CARD });
+tm.register({ name: 'payment.receipt', description: 'Makes a receipt', run: () => text(`receipt for ${remembered}`) });
+await tm.call('payment.remember', { card: CARD });
+await tm.call('payment.receipt', {});
 console.log(findLeaks(watch, CARD).map((leak) => `${leak.channel} ${leak.path}`)); // ['event $.result.content[0].text', 'result $.content[0].text']

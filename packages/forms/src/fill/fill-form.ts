@@ -61,7 +61,9 @@ function planField(field: FormField, value: unknown): FillStep | string {
   if (type === 'boolean') return { field, value: value as boolean };
   if (isChoice(field.kind)) {
     const choices = fieldChoices(field).map((choice) => choice.value);
-    return items.every((item) => choices.includes(item)) ? { field, value: items } : `has no such choice; choose from ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`;
+    // A set: an agent's 10,000 items against a long list cost one lookup each (docs/security.md I2).
+    const known = new Set(choices);
+    return items.every((item) => known.has(item)) ? { field, value: items } : `has no such choice; choose from ${choices.map((choice) => JSON.stringify(choice)).join(', ')}`;
   }
   const text = String(value);
   return checkText(field.controls[0] as HTMLInputElement, text) ?? { field, value: text };
@@ -77,9 +79,13 @@ function planField(field: FormField, value: unknown): FillStep | string {
 export function planFill(fields: readonly FormField[], input: Readonly<Record<string, unknown>>): FillPlan {
   const steps: FillStep[] = [];
   const issues: ResultIssue[] = [];
+  // Looked up by name, so the plan is linear in the input and the fields, however many parameters an
+  // agent sends (docs/security.md I2). The first field of a name, as `findIndex` found it.
+  const indexes = new Map<string, number>();
+  fields.forEach((field, index) => indexes.has(field.name) || indexes.set(field.name, index));
   for (const [name, value] of Object.entries(input)) {
     if (value === undefined) continue;
-    const index = fields.findIndex((candidate) => candidate.name === name);
+    const index = indexes.get(name) ?? -1;
     const step = index >= 0 && planField(fields[index]!, value);
     // Each write at its field's index: the writes come in field order.
     if (typeof step === 'object') steps[index] = step;

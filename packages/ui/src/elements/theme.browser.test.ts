@@ -79,6 +79,9 @@ describe('theme tokens (spec §17.8)', () => {
 
   test('dark defaults: axe finds no violations on the card, unarmed and armed, plain and destructive', async () => {
     restore = forceColorScheme('dark');
+    // Apart, as confirmWith stacks them: in Chromium a card under its neighbour's shadow is covered
+    // and never arms (spec §17.2 Arming, IntersectionObserver v2).
+    pageStyle('tm-confirm-card { display: block; margin: 48px 0; }');
     const plain = mountCard(harmless, { allowSession: true });
     const danger = mountCard(destructive);
     await Promise.all([plain.card.updateComplete, danger.card.updateComplete]);
