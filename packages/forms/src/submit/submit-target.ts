@@ -32,7 +32,8 @@ export function submitTarget(form: HTMLFormElement, submitter: Element | undefin
 /**
  * Checks whether a submit would send the form's data to another origin than the page's: an action
  * on another site, a `javascript:` URL, or a relative one that a `<base>` points elsewhere. The page's
- * origin is its window's, never the base URL's. A `dialog` submit goes nowhere.
+ * origin is its window's, never the base URL's. A `dialog` submit goes nowhere, and a form without an
+ * action submits to its own document.
  *
  * @param form The form.
  * @param submitter Its default button.
@@ -40,7 +41,15 @@ export function submitTarget(form: HTMLFormElement, submitter: Element | undefin
  */
 export function leavesOrigin(form: HTMLFormElement, submitter: Element | undefined): boolean {
   if (submitAttribute(form, submitter, 'method')?.toLowerCase() === 'dialog') return false;
-  const own = form.ownerDocument.defaultView?.location.origin;
-  // Opaque origins (`'null'`) are never the same as anything, themselves included.
-  return !own || own === 'null' || submitTarget(form, submitter).origin !== own;
+  // The document's own origin (`window.origin`), not its URL's: an `about:blank` frame the page wrote
+  // has the page's origin, though its `location.origin` is `'null'`. Opaque origins (`'null'`, a
+  // sandboxed frame) are never the same as anything, themselves included. (DOM implementations
+  // without `window.origin`, such as happy-dom, have only the URL's.)
+  const view = form.ownerDocument.defaultView;
+  const own = view && (view.origin ?? view.location.origin);
+  if (!own || own === 'null') return true;
+  // No action: HTML sends the form to its own document's URL, which is on the document's origin even
+  // where that URL is `about:blank`.
+  if (!submitAttribute(form, submitter, 'action')?.trim()) return false;
+  return submitTarget(form, submitter).origin !== own;
 }

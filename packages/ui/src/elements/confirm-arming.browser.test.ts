@@ -4,10 +4,10 @@ import { createToolmark, ok, type Toolmark } from '@toolmark/core';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { ARM_DELAY_MS } from '../controllers/arming-controller.js';
-import type { ConfirmCardElement, ConfirmCardRequest } from './confirm-card.js';
+import type { ConfirmCardElement } from './confirm-card.js';
 import { confirmWith } from '../confirm-with.js';
 import { defineToolmarkElements } from './define-elements.js';
-import { armed, expectNoAxeViolations, focused, mountCard } from '../test/dom.js';
+import { armed, DELETE_ACCOUNT as request, expectNoAxeViolations, focused, mountDeleteCard as mount } from '../test/dom.js';
 
 defineToolmarkElements();
 
@@ -130,19 +130,6 @@ describe('docs/security.md T5: a new card is not approved by input meant for the
   });
 });
 
-const request: ConfirmCardRequest = {
-  name: 'account.delete',
-  title: 'Delete the account',
-  hints: { destructive: true },
-  input: { user: 'ada' },
-  caller: { kind: 'webmcp' },
-};
-
-// The card with the destructive request; its buttons are always there.
-function mount(init: Partial<ConfirmCardElement> = {}, parent: ParentNode = document.body) {
-  const mounted = mountCard(request, init, parent);
-  return { ...mounted, part: (name: string) => mounted.part(name)! };
-}
 
 describe('<tm-confirm-card> arming', () => {
   test('waits ARM_DELAY_MS (500 ms) by default; Deny and Escape act at once', async () => {

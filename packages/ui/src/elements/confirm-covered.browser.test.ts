@@ -7,9 +7,9 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
 import { tracksVisibility } from '../controllers/arming-controller.js';
 import { confirmWith } from '../confirm-with.js';
-import type { ConfirmCardElement, ConfirmCardRequest } from './confirm-card.js';
+import type { ConfirmCardElement } from './confirm-card.js';
 import { defineToolmarkElements } from './define-elements.js';
-import { armed, mountCard } from '../test/dom.js';
+import { armed, mountDeleteCard as mount } from '../test/dom.js';
 
 defineToolmarkElements();
 
@@ -17,18 +17,6 @@ afterEach(() => document.body.replaceChildren());
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const request: ConfirmCardRequest = {
-  name: 'account.delete',
-  title: 'Delete the account',
-  hints: { destructive: true },
-  input: { user: 'ada' },
-  caller: { kind: 'webmcp' },
-};
-
-function mount(init: Partial<ConfirmCardElement> = {}, parent: ParentNode = document.body) {
-  const mounted = mountCard(request, init, parent);
-  return { ...mounted, part: (name: string) => mounted.part(name)! };
-}
 
 /** What Approve tells the person while it does not act. */
 function approveSays(card: ConfirmCardElement): string | null | undefined {

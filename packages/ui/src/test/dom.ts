@@ -72,3 +72,25 @@ export function mountCard(request: ConfirmCardRequest, init: Partial<ConfirmCard
   parent.append(card);
   return { card, decisions, part: (name: string) => card.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${name}"]`) };
 }
+
+/** The destructive request the arming tests show: deleting an account. */
+export const DELETE_ACCOUNT: ConfirmCardRequest = {
+  name: 'account.delete',
+  title: 'Delete the account',
+  hints: { destructive: true },
+  input: { user: 'ada' },
+  caller: { kind: 'webmcp' },
+};
+
+/**
+ * Puts a card with {@link DELETE_ACCOUNT} in the page (or another request given in `init`); its
+ * buttons are always there, so `part` never answers `null`.
+ *
+ * @param init Other properties of the card.
+ * @param parent Where it goes.
+ * @returns As {@link mountCard}.
+ */
+export function mountDeleteCard(init: Partial<ConfirmCardElement> = {}, parent: ParentNode = document.body) {
+  const mounted = mountCard(DELETE_ACCOUNT, init, parent);
+  return { ...mounted, part: (name: string) => mounted.part(name)! };
+}
