@@ -83,6 +83,16 @@ const CARRIERS: Readonly<Record<string, (written: string, escaped: string) => [u
   toJSON: (written) => [{ toJSON: () => written }, written],
   'boxed String': (written) => [Object(written) as unknown, written],
   getter: (written) => [Object.defineProperty({}, 'card', { enumerable: true, get: () => written }), written],
+  // Plain to the egress's first reads, the secret to every read after (the review's hostile case):
+  // whoever reads the payload later must not get it.
+  'late getter': (written) => {
+    let reads = 0;
+    return [Object.defineProperty({}, 'card', { enumerable: true, get: () => (reads++ > 2 ? written : 'fine') }), written];
+  },
+  'late Proxy': (written) => {
+    let reads = 0;
+    return [new Proxy({ card: 'fine' }, { get: (target, key) => (key === 'card' && reads++ > 2 ? written : Reflect.get(target, key)) }), written];
+  },
 };
 
 /** How it leaves: each a run that puts `carried` somewhere, and the payloads that channel hands out. */

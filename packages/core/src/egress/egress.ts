@@ -13,10 +13,8 @@ function scrub(text: string, forms: readonly string[]): string {
   return text;
 }
 
-const holds = (value: unknown, forms: readonly string[]) => {
-  const text = JSON.stringify(value);
-  return text !== undefined && forms.some((form) => text.includes(form));
-};
+const holdsText = (text: string | undefined, forms: readonly string[]) => text !== undefined && forms.some((form) => text.includes(form));
+const holds = (value: unknown, forms: readonly string[]) => holdsText(JSON.stringify(value), forms);
 
 // The final check, on the serialized text: a form can still be there across a key and its value,
 // across two strings of an array, or in a number's digits. The smallest value that holds it is
@@ -42,8 +40,8 @@ const HALF_PAIR = /^[\udc00-\udfff]|[\ud800-\udbff]$/;
  * instance its own data), replaces the values at `paths` with `REDACTED`, replaces every form of
  * every secret in every string and key with `REDACTED`, then checks the serialized text of the whole:
  * a form still there (across a key and its value, in a number) redacts the smallest value that holds
- * it (fail closed). Never mutates `value`: plain data that holds no secret is handed on as it is,
- * anything else is a fresh copy.
+ * it (fail closed). Never mutates `value`. Without secrets, plain data is handed on as it is; with
+ * secrets, what leaves is always a fresh copy, read once: the text that was checked.
  *
  * @param value Any value.
  * @param secrets The forms to remove, from `collectSecrets`; none for a value that holds no call's input.
@@ -56,8 +54,11 @@ export function egress(value: unknown, secrets: readonly string[], paths: readon
   // A call without secrets (most calls) pays for one walk, no text search.
   if (!secrets.length) return plain;
   // Every string and key is in the JSON text, escaped once more, and the forms hold each form escaped
-  // once more too (`collectSecrets`): text that holds none is clean, and nothing is copied. A form that
-  // starts or ends with half a surrogate pair may be escaped differently alone: those are walked.
-  if (!holds(plain, secrets) && !secrets.some((form) => HALF_PAIR.test(form))) return plain;
+  // once more too (`collectSecrets`): text that holds none is clean. What leaves is that very text
+  // parsed back, never the value it was read from: a getter or a proxy that answered the check with
+  // something plain cannot answer the secret to whoever reads the result later. A form that starts or
+  // ends with half a surrogate pair may be escaped differently alone: those are walked.
+  const text = JSON.stringify(plain);
+  if (!holdsText(text, secrets) && !secrets.some((form) => HALF_PAIR.test(form))) return text === undefined ? undefined : JSON.parse(text);
   return closeOver(toPlainData(plain, (text) => scrub(text, secrets)), secrets);
 }
