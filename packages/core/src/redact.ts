@@ -13,16 +13,24 @@ function isContainer(value: unknown): value is Container {
 
 /**
  * Replaces the values at a path by what `leaf` makes of them, copying only the objects along the way
- * (`collectSecrets` walks with it too, leaving every value as it is).
+ * (`collectSecrets` walks with it too, leaving every value as it is; a confirmation request with it
+ * names the places it masked, masked-paths.ts).
  *
  * @param value Plain objects and arrays; other objects are left as they are.
  * @param segments The parsed path.
  * @param at The segment to follow next.
- * @param leaf What to make of each value at the path.
+ * @param leaf What to make of each value at the path, given its place (keys from the root, an array index as a number; reused: copy it to keep it).
+ * @param place The keys walked so far.
  * @returns `value`, or a copy along the path.
  */
-export function replaceAt(value: unknown, segments: readonly PathSegment[], at: number, leaf: (value: unknown) => unknown): unknown {
-  if (at === segments.length) return leaf(value);
+export function replaceAt(
+  value: unknown,
+  segments: readonly PathSegment[],
+  at: number,
+  leaf: (value: unknown, place: readonly (string | number)[]) => unknown,
+  place: (string | number)[] = [],
+): unknown {
+  if (at === segments.length) return leaf(value, place);
   if (!isContainer(value)) return value;
   const segment = segments[at];
   let copy: Container | undefined;
@@ -33,7 +41,9 @@ export function replaceAt(value: unknown, segments: readonly PathSegment[], at: 
   const keys = segment === null ? Object.keys(value) : Object.prototype.propertyIsEnumerable.call(value, named) ? [named] : [];
   for (const key of keys) {
     const child = (value as Record<string, unknown>)[key];
-    const next = replaceAt(child, segments, at + 1, leaf);
+    place.push(Array.isArray(value) ? Number(key) : key);
+    const next = replaceAt(child, segments, at + 1, leaf, place);
+    place.pop();
     if (next !== child) setOwn((copy ??= Array.isArray(value) ? value.slice() : { ...value }), key, next);
   }
   return copy ?? value;

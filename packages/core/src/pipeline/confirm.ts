@@ -2,10 +2,9 @@
 import { attempt } from '../attempt.js';
 import { warn } from '../dev.js';
 import type { ConfirmHandler, ConfirmRequest } from '../options.js';
-import { redactPaths } from '../redact.js';
 import { fail } from '../result.js';
 import { inputShape } from './input-shape.js';
-import { maskedPaths } from './masked-paths.js';
+import { redactForCard } from './masked-paths.js';
 import { needsConfirmation } from './hints-policy.js';
 import type { ToolRecord } from '../registry/tool-record.js';
 import type { CallEnvironment } from './call-tool.js';
@@ -33,8 +32,9 @@ export function confirm(call: ToolCall): StepAnswer {
   }
   // What the person sees is redacted by path alone, and the summary is made from that: scrubbing by
   // value would let a caller hide part of the call by sending the same text at a sensitive path
-  // (`cvc: '9999'` masking an amount of 9999), and the card is shown to the person only.
-  const shown = redactPaths(call.value, call.paths);
+  // (`cvc: '9999'` masking an amount of 9999), and the card is shown to the person only. The walk
+  // that masks names the places too, so a caller's own '[redacted]' is a value like any other.
+  const { input: shown, redacted } = redactForCard(call.value, call.paths);
   const summary = attempt(() => def.summary?.(shown), undefined);
   const info = call.info();
   // Built as it is sent, the optional fields only when they hold something.
@@ -47,8 +47,7 @@ export function confirm(call: ToolCall): StepAnswer {
     caller: call.caller,
     anchors: info.anchors,
     signal: call.ctx.signal,
-    // Where the masks are, said by the registry: a caller's own '[redacted]' is then a value like any other.
-    redacted: maskedPaths(call.value, call.paths),
+    redacted,
   };
   if (typeof summary === 'string') request.summary = summary;
   // The schema's order and its declared keys, so the card lists every field run receives, extras marked.

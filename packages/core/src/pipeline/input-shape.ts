@@ -1,6 +1,7 @@
 // What a confirmation card needs of the tool's input schema (spec §3.4): the declared keys of each
 // object of this call's input, in the schema's order, so the card lists them first and marks the rest.
 import type { InputShape } from '../options.js';
+import { parseLocalRef, resolvePointer } from '../json-schema/pointer.js';
 import type { JsonSchema } from '../types.js';
 
 type Schema = JsonSchema | boolean;
@@ -9,17 +10,6 @@ const isSchema = (value: unknown): value is JsonSchema => typeof value === 'obje
 /** Combinators and references deeper than this say nothing more (a recursive `$ref` ends here). */
 const MAX_EXPANSION = 16;
 
-// A local `$ref` (`#`, `#/$defs/name`, `#/definitions/name`, any JSON pointer into the root).
-function resolve(root: JsonSchema, ref: string): unknown {
-  if (!ref.startsWith('#')) return undefined;
-  let at: unknown = root;
-  for (const token of ref.slice(1).split('/').slice(1)) {
-    const key = decodeURIComponent(token).replace(/~1/g, '/').replace(/~0/g, '~');
-    at = isSchema(at) && Object.hasOwn(at, key) ? at[key] : undefined;
-  }
-  return at;
-}
-
 // The schemas that apply at one place: the schema itself, what it refers to and what it combines
 // (`allOf`, `anyOf`, `oneOf`: a key one branch declares is declared).
 function expand(root: JsonSchema, schemas: readonly unknown[]): JsonSchema[] {
@@ -27,7 +17,9 @@ function expand(root: JsonSchema, schemas: readonly unknown[]): JsonSchema[] {
   const add = (schema: unknown, depth: number): void => {
     if (!isSchema(schema) || depth > MAX_EXPANSION || out.includes(schema)) return;
     out.push(schema);
-    if (typeof schema.$ref === 'string') add(resolve(root, schema.$ref), depth + 1);
+    // A local `$ref` (`#`, `#/$defs/name`, any JSON pointer into the root), resolved as the compiler does.
+    const pointer = parseLocalRef(schema.$ref);
+    if (pointer !== undefined) add(resolvePointer(root, pointer), depth + 1);
     for (const keyword of ['allOf', 'anyOf', 'oneOf']) {
       const list = schema[keyword];
       if (Array.isArray(list)) for (const branch of list) add(branch, depth + 1);

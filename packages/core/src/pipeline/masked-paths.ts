@@ -1,52 +1,39 @@
-// Where the confirmation request's input is masked (spec §3.4), as data a caller cannot forge.
-import { parsePath, type PathSegment } from '../paths.js';
+// The confirmation request's input, redacted, and where it was masked (spec §3.4), as data a caller cannot forge.
+import { parsePath } from '../paths.js';
+import { REDACTED, replaceAt } from '../redact.js';
 import type { InputPath } from '../options.js';
 
-type Container = Record<string, unknown> | unknown[];
-
-// The containers `redactPaths` walks into: arrays and plain objects, nothing else.
-function isContainer(value: unknown): value is Container {
-  const proto = typeof value === 'object' && value !== null && Object.getPrototypeOf(value);
-  return Array.isArray(value) || proto === Object.prototype || proto === null;
-}
-
-// Collects the concrete paths a pattern reaches, walking as `redactPaths` does: own enumerable keys
-// only, an index segment looked up by its text, `*` for every key.
-function reach(value: unknown, segments: readonly PathSegment[], at: number, path: (string | number)[], out: InputPath[]): void {
-  if (at === segments.length) return void out.push([...path]);
-  if (!isContainer(value)) return;
-  const segment = segments[at];
-  const named = String(segment);
-  const keys = segment === null ? Object.keys(value) : Object.prototype.propertyIsEnumerable.call(value, named) ? [named] : [];
-  for (const key of keys) {
-    path.push(Array.isArray(value) ? Number(key) : key);
-    reach((value as Record<string, unknown>)[key], segments, at + 1, path, out);
-    path.pop();
-  }
+/** What a confirmation card is given of a call's input. */
+export interface RedactedInput {
+  /** The input as `redactPaths(value, paths)` makes it. */
+  readonly input: unknown;
+  /** The places masked in it, as path segments (an array index is a number, an object's key a string). */
+  readonly redacted: InputPath[];
 }
 
 /**
- * The concrete paths of `value` that `redactPaths(value, paths)` replaces, as path segments (an
- * array index is a number, an object's key a string), so a card draws its mask at those places and
- * nowhere else: a caller's `'[redacted]'` is then a value like any other (docs/security.md T5). A
- * path that does not parse masks the whole value, `[[]]`, as `redactPaths` redacts it whole. A place
- * under one already masked is left out (the mask covers it).
+ * Redacts the input by path, as `redactPaths` does, in the same walk naming each place it masked, so
+ * a card draws its mask at those places and nowhere else: a caller's `'[redacted]'` is then a value
+ * like any other (docs/security.md T5). A path that does not parse masks the whole value, `[[]]`, as
+ * `redactPaths` redacts it whole. A place under one already masked is left out (the mask covers it).
  *
  * @param value The validated input, before redaction.
  * @param paths The tool's sensitive paths.
- * @returns The masked places, in the order the paths reach them, each once.
+ * @returns The redacted input, and the masked places in the order the paths reach them, each once.
  */
-export function maskedPaths(value: unknown, paths: readonly string[]): InputPath[] {
+export function redactForCard(value: unknown, paths: readonly string[]): RedactedInput {
   const found: InputPath[] = [];
+  let input = value;
   try {
-    for (const path of paths) reach(value, parsePath(path), 0, [], found);
+    for (const path of paths) input = replaceAt(input, parsePath(path), 0, (_, place) => (found.push([...place]), REDACTED));
   } catch {
-    return [[]];
+    return { input: REDACTED, redacted: [[]] };
   }
   const text = (path: InputPath) => JSON.stringify(path);
   const keys = new Set(found.map(text));
-  // A place inside another masked place is not shown at all: its ancestor is one mask.
+  // A place inside another masked place is not shown at all: its ancestor is one mask. A path that
+  // reaches a place already masked finds it again: each place once.
   const covered = (path: InputPath) => path.some((_, end) => keys.has(text(path.slice(0, end))));
   const seen = new Set<string>();
-  return found.filter((path) => !covered(path) && !seen.has(text(path)) && !!seen.add(text(path)));
+  return { input, redacted: found.filter((path) => !covered(path) && !seen.has(text(path)) && !!seen.add(text(path))) };
 }

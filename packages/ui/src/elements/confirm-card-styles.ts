@@ -31,8 +31,10 @@ export const confirmCardStyles = /* @__PURE__ */ css`
   .card:focus {
     outline: none;
   }
+  /* Inside the border: confirmWith's layer scrolls (overflow: auto) and would clip a ring drawn outside. */
   .card:focus-visible {
     outline: 2px solid var(--tm-focus, var(--_tm-focus));
+    outline-offset: -2px;
   }
   .title {
     font-weight: 600;
@@ -77,6 +79,18 @@ export const confirmCardStyles = /* @__PURE__ */ css`
     font-size: 0.85em;
     font-style: italic;
     color: var(--tm-danger, var(--_tm-danger));
+  }
+  /* Under its key, so that the key column stays narrow and the values keep their room on a phone. */
+  dt > .note {
+    display: block;
+  }
+  /* Why Approve never acts: a notice, not one more note beside a value. */
+  [part~='too-large'] {
+    font-size: 0.9em;
+    font-style: normal;
+    padding: 6px 8px;
+    border: 1px solid currentColor;
+    border-radius: 4px;
   }
   /* A mask is drawn, not written: its dots and word come from here, so no value's text is one. */
   .mask::before {

@@ -134,6 +134,12 @@ describe('<tm-confirm-card> rendering', () => {
     await Promise.all([empty.card.updateComplete, single.card.updateComplete]);
     expect(empty.part('input')?.textContent).toBe('No input');
     expect(single.part('key')?.textContent).toBe('Value');
+    // The label is the card's own words, drawn apart from keys: an input `{ Value: 'tea' }` reads differently.
+    const keyed = mount({ request: { ...harmless, input: { Value: 'tea' } } });
+    await keyed.card.updateComplete;
+    expect(getComputedStyle(single.part('value-label')!).fontStyle).toBe('italic');
+    expect(keyed.part('value-label')).toBeNull();
+    expect(getComputedStyle(keyed.part('key')!).fontStyle).toBe('normal');
   });
 
   test('can be themed through custom properties and ::part', async () => {

@@ -5,12 +5,12 @@ import { canAllowForSession, toBadges } from '../view-models/badges.js';
 import { deepActiveElement, keepTabInside } from './focus.js';
 import { FocusReturnController } from '../controllers/focus-return-controller.js';
 import { InputScrollController } from '../controllers/input-scroll-controller.js';
-import { toCardInput, type CardInput } from '../view-models/card-input.js';
 import { CONFIRM_STRINGS, type ConfirmStrings } from '../strings.js';
+import { renderInput, renderText, showInput, type ShownInput } from './confirm-card-input.js';
 import { confirmCardStyles } from './confirm-card-styles.js';
 import type { ConfirmCardPosition, ConfirmCardRequest, ConfirmDecision, ConfirmDecisionDetail } from './confirm-card-types.js';
 import { themeStyles } from './theme.js';
-import { toVisibleText, type VisibleText } from '../view-models/visible-text.js';
+import { toVisibleText } from '../view-models/visible-text.js';
 
 export type { ConfirmCardPosition, ConfirmCardRequest, ConfirmDecision, ConfirmDecisionDetail } from './confirm-card-types.js';
 
@@ -97,9 +97,8 @@ export class ConfirmCardElement extends LitElement {
   // Whether the input list scrolls decides whether it is in the tab order.
   readonly #inputScroll = new InputScrollController(this);
   #focusTaken = false;
-  // What the card lists of its request's input and how each text shows, made once per request: a
-  // long input is walked once, not on every render (arming re-renders the card).
-  #input: { request: ConfirmCardRequest; view: CardInput; texts: Map<string, VisibleText> } | undefined;
+  // What the card shows of its request's input (confirm-card-input.ts), worked out once per request.
+  #shown: { request: ConfirmCardRequest; view: ShownInput } | undefined;
 
   constructor() {
     super();
@@ -187,7 +186,7 @@ export class ConfirmCardElement extends LitElement {
   // the card where it was when it armed. A click from a key or from script has `detail` 0.
   #press(decision: Exclude<ConfirmDecision, 'deny'>, event: MouseEvent): void {
     // An input too large to show whole is never approved: the person did not see all of it.
-    if (!this.request || this.#inputOf(this.request).tooLarge) return;
+    if (!this.request || this.#show(this.request).tooLarge) return;
     if (!this.#arming.armed || (event.detail > 0 && !this.#arming.inPlace())) return;
     this.#decide(decision, 'button');
   }
@@ -211,24 +210,9 @@ export class ConfirmCardElement extends LitElement {
     this.#decide('deny', 'escape');
   }
 
-  #inputOf(request: ConfirmCardRequest): CardInput {
-    if (this.#input?.request !== request) this.#input = { request, view: toCardInput(request), texts: new Map() };
-    return this.#input.view;
-  }
-
-  // Untrusted text (from the page or the caller) as the person should read it: invisible, reordering
-  // and lookalike characters drawn by code point between ⟨ ⟩ (no text can pass for one: visible-text.ts
-  // shows those brackets by code point too), and notes naming the scripts of lookalike letters.
-  #text(text: string | undefined, s: ConfirmStrings) {
-    const texts = this.#input?.texts;
-    const visible = texts?.get(text ?? '') ?? toVisibleText(text ?? '');
-    texts?.set(text ?? '', visible);
-    const { pieces, scripts, lookalike } = visible;
-    return html`${pieces.map((piece) =>
-      typeof piece === 'string' ? piece : html`<span part="code-point" class="code-point">⟨${piece.codePoint}⟩</span>`,
-    )}${scripts.length > 0 ? html` <span part="note" class="note">${s.mixedScripts(scripts)}</span>` : nothing}${lookalike.map(
-      (script) => html` <span part="note" class="note">${s.looksLatin(script)}</span>`,
-    )}`;
+  #show(request: ConfirmCardRequest): ShownInput {
+    if (this.#shown?.request !== request) this.#shown = { request, view: showInput(request) };
+    return this.#shown.view;
   }
 
   protected override render() {
@@ -236,7 +220,7 @@ export class ConfirmCardElement extends LitElement {
     if (!request) return nothing;
     const s = { ...CONFIRM_STRINGS, ...this.strings };
     const badges = toBadges(request.hints);
-    const { rows, tooLarge } = this.#inputOf(request);
+    const { rows, tooLarge } = this.#show(request);
     const session = this.allowSession && canAllowForSession(request.hints);
     const unarmed = !this.#arming.armed && !this.decided;
     // Why Approve does nothing yet, or ever: too large to show whole outranks the arming delay.
@@ -258,28 +242,15 @@ export class ConfirmCardElement extends LitElement {
           ${position
             ? html`<p part="position" class="muted" id="position">${s.position(position.index, position.total)}</p>`
             : nothing}
-          <div part="title" class="title" id="title" dir="auto">${this.#text(request.title, s)}</div>
-          ${request.summary === undefined ? nothing : html`<p part="summary" id="summary" dir="auto">${this.#text(request.summary, s)}</p>`}
+          <div part="title" class="title" id="title" dir="auto">${renderText(toVisibleText(request.title), s)}</div>
+          ${request.summary === undefined ? nothing : html`<p part="summary" id="summary" dir="auto">${renderText(toVisibleText(request.summary), s)}</p>`}
           ${badges.length === 0
             ? nothing
             : html`<ul part="badges" class="badges" id="badges">
                 ${badges.map((kind) => html`<li part="badge ${kind}" class="badge ${kind === 'destructive' ? kind : ''}">${s[kind]}</li>`)}
               </ul>`}
         </div>
-        ${rows.length === 0
-          ? html`<p part="input" class="muted">${s.noInput}</p>`
-          : html`<dl part="input" tabindex=${this.#inputScroll.scrolls ? '0' : nothing} aria-label=${this.#inputScroll.scrolls ? s.inputLabel : nothing}>
-              ${rows.map(
-                (row) => html`<div part="row">
-                  <dt part="key" dir="auto">${row.key === '' ? s.valueLabel : this.#text(row.key, s)}${row.undeclared
-                      ? html` <span part="note undeclared" class="note">${s.notInSchema}</span>`
-                      : nothing}</dt>
-                  <dd part="value" dir="auto">${row.masked
-                    ? html`<span part="mask" class="mask" role="img" aria-label=${s.hiddenValue}></span>`
-                    : this.#text(row.value, s)}</dd>
-                </div>`,
-              )}
-            </dl>`}
+        ${renderInput(rows, s, this.#inputScroll.scrolls)}
         ${tooLarge ? html`<p part="too-large" class="note" id="too-large">${s.tooLarge}</p>` : nothing}
         <p part="caller" class="muted" id="caller">${s.requestedBy(request.caller)}</p>
         <div part="actions" class="actions">

@@ -34,10 +34,21 @@ tm.register({
   run: () => ok(),
 });
 
-/** The real registry's confirmation request for an input. */
-export async function requestFor(input: unknown): Promise<ConfirmRequest> {
+// A registry whose tool's schema declares nothing (a page's `v.unknown()`): no key is marked, and
+// an input may be a single value.
+const openTm = createToolmark({ toJsonSchema: () => ({}), confirm: (request) => ((asked = request), false) });
+openTm.register({
+  name: 'pay',
+  description: 'Pays',
+  input: { '~standard': { version: 1, vendor: 'card-cases', validate: (value: unknown) => ({ value }) } },
+  hints: { destructive: true },
+  run: () => ok(),
+});
+
+/** The real registry's confirmation request for an input; `open`, for the tool whose schema declares nothing. */
+export async function requestFor(input: unknown, schema: 'declared' | 'open' = 'declared'): Promise<ConfirmRequest> {
   asked = undefined;
-  await tm.call('pay', input);
+  await (schema === 'open' ? openTm : tm).call('pay', input);
   if (!asked) throw new Error('the registry asked nothing');
   return asked;
 }
@@ -62,6 +73,15 @@ export const hostilePair: fc.Arbitrary<[unknown, unknown]> = fc.oneof(
   word.map((text): [unknown, unknown] => [`${text}\u00E9`, `${text}e\u0301`]),
   fc.constantFrom<[unknown, unknown]>(['[redacted]', 'x'], ['12', 12], ['true', true], ['null', null], ['', ' '], ['Ada', 'Ada '], ['', undefined], ['0', -0], ['[]', []], ['{}', {}]),
 );
+
+/**
+ * Whole inputs of a tool whose schema declares nothing: a single value against another (a hostile
+ * pair), against an object holding it under the card's own label for a single value, or under a key
+ * that reads like a path, and against a list of it.
+ */
+export const wholeCase: fc.Arbitrary<readonly [unknown, unknown]> = fc
+  .tuple(hostilePair, fc.constantFrom('other', 'Value', '', '[0]', 'list'))
+  .map(([[a, b], how]) => [a, how === 'other' ? b : how === 'list' ? [a] : { [how]: a }] as const);
 
 /** One case: the input as sent without and with the hostile difference, in one place. */
 export interface CardCase {
@@ -110,8 +130,11 @@ export const cardCase: fc.Arbitrary<CardCase> = fc
     return { base: make(a, keys[0]!, false), hostile: make(b, keys[1]!, true) };
   });
 
-/** One row as a person reads it: the key, its note, and the value's text, or `null` for the drawn mask. */
-export type ReadRow = readonly [key: string, undeclared: boolean, value: string | null];
+/**
+ * One row as a person reads it: the key (`null` for the card's own label of a single value), its
+ * note, and the value's text, or `null` for the drawn mask.
+ */
+export type ReadRow = readonly [key: string | null, undeclared: boolean, value: string | null];
 
 /** How a card is made: the rows it lists and the text it shows; a switch-off test replaces them. */
 export interface CardMaking {
@@ -132,7 +155,7 @@ export function drawText(visible: VisibleText): string {
 export function readCard(request: ConfirmRequest, making: CardMaking = REAL_CARD): readonly ReadRow[] | 'too large' {
   const { rows, tooLarge } = making.rows(request);
   if (tooLarge) return 'too large';
-  return rows.map((row) => [drawText(making.text(row.key)), !!row.undeclared, row.masked ? null : drawText(making.text(row.value))]);
+  return rows.map((row) => [row.key === '' ? null : drawText(making.text(row.key)), !!row.undeclared, row.masked ? null : drawText(making.text(row.value))]);
 }
 
 // Characters that look alike, for `looks`: what the generator plants, and the brackets' twins.
@@ -153,7 +176,7 @@ export function looks(text: string): string {
 
 /** What a person sees of a card: its rows as they look. */
 export function seen(read: readonly ReadRow[] | 'too large'): string {
-  return read === 'too large' ? read : JSON.stringify(read.map(([key, undeclared, value]) => [looks(key), undeclared, value === null ? null : looks(value)]));
+  return read === 'too large' ? read : JSON.stringify(read.map(([key, undeclared, value]) => [key === null ? null : looks(key), undeclared, value === null ? null : looks(value)]));
 }
 
 /** The places the test expects masked: the sensitive paths the input holds (worked out here, not by the registry). */

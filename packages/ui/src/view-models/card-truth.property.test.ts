@@ -11,9 +11,12 @@ import {
   requestFor,
   SEED,
   seen,
+  wholeCase,
   type CardCase,
   type CardMaking,
+  type ReadRow,
 } from '../test/card-cases.js';
+import { CONFIRM_STRINGS } from '../strings.js';
 import { MAX_REVIEW_ROWS, toCardInput } from './card-input.js';
 import { toInputRows } from './input-rows.js';
 
@@ -81,6 +84,19 @@ describe('docs/security.md T5: a card that tells the truth (property)', () => {
       { numRuns: CASES, seed: SEED },
     );
     console.log(`[security] card: ${cases} cases, seed ${SEED}, 0 failures`);
+  }, 60_000);
+
+  test(`${CASES} whole inputs of a schema that declares nothing: a single value never looks like another input`, async () => {
+    // The card as it was: a single value's label written like a key.
+    const labelAsKey = (read: readonly ReadRow[] | 'too large') =>
+      read === 'too large' ? read : read.map(([key, ...rest]): ReadRow => [key ?? CONFIRM_STRINGS.valueLabel, ...rest]);
+    const differ = async ([base, hostile]: readonly [unknown, unknown], draw = (read: readonly ReadRow[] | 'too large') => read) => {
+      const reads = [await requestFor(base, 'open'), await requestFor(hostile, 'open')].map((request) => draw(readCard(request)));
+      expect(seen(reads[0]!)).not.toBe(seen(reads[1]!));
+    };
+    await fc.assert(fc.asyncProperty(wholeCase, (pair) => differ(pair)), { numRuns: CASES, seed: SEED });
+    const outcome = await fc.check(fc.asyncProperty(wholeCase, (pair) => differ(pair, labelAsKey)), { numRuns: CASES, seed: SEED });
+    expect(outcome.failed).toBe(true);
   }, 60_000);
 
   test.each(Object.keys(SWITCHED_OFF))('the property fails with the mechanism switched off: %s', async (name) => {
