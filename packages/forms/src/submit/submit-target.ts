@@ -1,4 +1,4 @@
-// Where a form's submit sends its data (spec §14.6), and whether that is another site: an agent
+// Where a form's submit sends its data (spec §14.5, step 5), and whether that is another site: an agent
 // submits only to the page's own origin (issue #17); anything else waits for the person.
 
 /**
