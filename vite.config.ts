@@ -43,7 +43,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
+          // `packages/*/build` holds a package's build steps (packages/toolmark/build: the bundles' CSS).
+          include: ['packages/*/src/**/*.test.ts', 'packages/*/build/**/*.test.ts', 'apps/*/src/**/*.test.ts'],
           // Tests that need a real browser run in their package's own project (packages/*/vitest.config.ts).
           exclude: ['**/*.browser.test.ts', '**/node_modules/**'],
           environment: 'node',

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { minifyCssTemplates } from './build/minify-css-templates.ts';
 
 /** One file of `dist/` (spec §18.1): which entry, which format, development or production. */
 interface Bundle {
@@ -69,7 +70,12 @@ export function bundleConfig(mode: string): UserConfig {
   return {
     mode: bundle.development ? 'development' : 'production',
     define: { 'import.meta.env.DEV': JSON.stringify(bundle.development) },
-    plugins: bundle.litFromBundle ? [litFromBundle()] : [],
+    plugins: [
+      ...(bundle.litFromBundle ? [litFromBundle()] : []),
+      // The JS minifier leaves template literals as written: the minified bundles get the widgets' CSS
+      // minified too (build/minify-css-templates.ts). The development twins keep it readable.
+      ...(bundle.development ? [] : [minifyCssTemplates()]),
+    ],
     resolve: { tsconfigPaths: true },
     build: {
       lib: { entry: bundle.entry, formats: [bundle.format], name: 'Toolmark', fileName: () => bundle.fileName },
