@@ -1,5 +1,5 @@
 import { isRecord } from '../is-record.js';
-import { spend, type WorkMeter } from './regex/run-nfa.js';
+import { spend, type WorkMeter } from './work-meter.js';
 /**
  * Checks whether two JSON values are equal: same type, `1` equals `1.0`, objects equal key by key
  * regardless of order, arrays item by item (their keys are their indexes).

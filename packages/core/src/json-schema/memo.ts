@@ -1,19 +1,22 @@
 // Memoized verdicts (spec §13.8): within one validation, a check applied again to the same object or
 // array gives the verdict it gave the first time, so a schema reached many ways — recursive `$ref`s
 // under `anyOf`, the branches `unevaluated*` test again — walks each subtree once, not once per way.
-import { spend } from './regex/run-nfa.js';
+import { PROBLEM_WORK, spend } from './work-meter.js';
 import type { CompileContext } from './compile-context.js';
 import type { Check, Problem, RunState } from './types.js';
 
 /**
- * What a check gave one value when it found problems: its output and the problems, their paths
- * relative to the value. A value without problems is remembered by its output alone (never an
- * instance of this class: outputs are plain data), which spares an object per value on the common path.
+ * What a check gave one value when it found problems: its output, the problems, and how long each
+ * one's path was when the check returned (the keys below the value). Paths only grow at their end as
+ * the checks above unwind, so that prefix stays as it was: the problems are kept as they are, not
+ * copied. A value without problems is remembered by its output alone (never an instance of this
+ * class: outputs are plain data), which spares an object per value on the common path.
  */
-export class Verdict {
+class Verdict {
   constructor(
     readonly output: unknown,
     readonly problems: readonly Problem[],
+    readonly lengths: readonly number[],
   ) {}
 }
 
@@ -21,13 +24,20 @@ export class Verdict {
 const MEMO_WORK = 4;
 
 /**
- * Copies problems into a list: their paths grow as the checks above them unwind, so a stored one is
- * never shared. A loop, not a spread: a list may be longer than a call's arguments can be.
+ * Replays a verdict's problems: a new copy of each, since its path grows as the checks above unwind.
+ * Each copy is charged before it is made as a problem recorded and carried up its path was
+ * ({@link PROBLEM_WORK} plus its path's length), so a schema that replays many deep problems is
+ * stopped before the copies take its time or fill the memory.
+ *
+ * @param state The run state, whose problems get the copies.
+ * @param verdict The verdict.
  */
-const copy = (problems: readonly Problem[], into: Problem[], from = 0): Problem[] => {
-  for (let i = from; i < problems.length; i++) into.push({ path: problems[i]!.path.slice(), text: problems[i]!.text });
-  return into;
-};
+function replay(state: RunState, { problems, lengths }: Verdict): void {
+  for (let i = 0; i < problems.length; i++) {
+    spend(state, PROBLEM_WORK + lengths[i]!);
+    state.problems.push({ path: problems[i]!.path.slice(0, lengths[i]), text: problems[i]!.text });
+  }
+}
 
 /**
  * Finds this run's table of verdicts under a key, made on first use.
@@ -59,18 +69,22 @@ export function memoize(check: Check, key: string): Check {
     const table = tableOf(state, key);
     const known = table.get(value);
     if (known !== undefined) {
+      spend(state, MEMO_WORK);
+      if (!(known instanceof Verdict)) return known;
       // Replaying problems is work too: a schema that doubles them at every level is stopped here.
-      if (!(known instanceof Verdict)) return spend(state, MEMO_WORK), known;
-      spend(state, MEMO_WORK + known.problems.length);
-      copy(known.problems, state.problems);
+      replay(state, known);
       return known.output;
     }
     const before = state.problems.length;
     const output = check(value, state);
     const found = state.problems.length - before;
-    // Remembering costs a map entry, and a copy of the problems found.
+    // Remembering costs a map entry, and a unit per problem found (kept with its path's length).
     spend(state, MEMO_WORK + found);
-    table.set(value, found ? new Verdict(output, copy(state.problems, [], before)) : output);
+    if (!found) table.set(value, output);
+    else {
+      const problems = state.problems.slice(before);
+      table.set(value, new Verdict(output, problems, problems.map(({ path }) => path.length)));
+    }
     return output;
   };
 }

@@ -1,4 +1,4 @@
-import { spend } from './regex/run-nfa.js';
+import { PROBLEM_WORK, spend } from './work-meter.js';
 import type { Problem, RunState } from './types.js';
 
 /**
@@ -10,7 +10,7 @@ import type { Problem, RunState } from './types.js';
  */
 export function report(state: RunState, text: string, key?: string | number): void {
   // A problem is an object made, kept and maybe dropped: work, charged as such (§13.8).
-  spend(state, 4);
+  spend(state, PROBLEM_WORK);
   state.problems.push({ path: key === undefined ? [] : [key], text });
 }
 

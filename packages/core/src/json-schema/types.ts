@@ -1,7 +1,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { JsonSchema as CoreJsonSchema } from '../types.js';
 import type { CompileContext } from './compile-context.js';
-import type { WorkMeter } from './regex/run-nfa.js';
+import type { WorkMeter } from './work-meter.js';
 
 /** A JSON value. */
 export type JsonValue = string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue };

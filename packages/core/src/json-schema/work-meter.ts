@@ -3,8 +3,33 @@
 // input within the registry's limits could freeze the page: recursive `anyOf` re-walks subtrees
 // (exponential), patterns cost per character many times over, nested applicators multiply.
 import { isRecord } from '../is-record.js';
-import { spend, type WorkMeter } from './regex/run-nfa.js';
 import type { Check, RunState } from './types.js';
+
+/**
+ * What work is charged to: a validation's work meter (spec §13.8). `left` is the units the
+ * validation may still spend; once a charge takes it below 0, `exhausted` either finds more (the
+ * validation sizes its input then) or throws, which stops the run where it is.
+ */
+export interface WorkMeter {
+  left: number;
+  exhausted: () => void;
+}
+
+/** The meter of a test made outside a validation (a bench, a test): nothing limits it. */
+export const UNMETERED: WorkMeter = { left: Infinity, exhausted: () => {} };
+
+/**
+ * Charges work to a meter, stopping (or sizing) the validation once its units are spent.
+ *
+ * @param meter The meter.
+ * @param units The work.
+ */
+export const spend = (meter: WorkMeter, units: number): void => {
+  if ((meter.left -= units) < 0) meter.exhausted();
+};
+
+/** The units of a problem made (recorded, or replayed from a memoized verdict) beside its path's length. */
+export const PROBLEM_WORK = 4;
 
 /**
  * The units of work a validation may spend per byte of its input's size ({@link sizeOf}: its values
@@ -85,17 +110,23 @@ export const IDLE: WorkMeter['exhausted'] = () => {};
 const APPLY_WORK = 4;
 const KEYWORD_WORK = 2;
 
-/** Keywords whose values are compared or listed in full on every application. */
-const DEEP = new Set(['enum', 'const', 'dependentRequired']);
+/** Keywords whose values are listed in full on every application. */
+const DEEP = new Set(['dependentRequired']);
+
+/**
+ * Keywords that look the value up in a set made when the schema is compiled (value.ts): a key's
+ * cost, however many values they allow; the canonical text of an object looked up is charged as it is made.
+ */
+const LOOKUP = new Set(['enum', 'const']);
 
 /** Keywords never applied by the schema that holds them: they cost nothing there. */
 const INERT = new Set(['$defs', 'definitions', 'examples']);
 
 /**
- * The units one application of a schema object costs, beside what it costs per child: one, plus one
- * per keyword, per entry of a keyword's list or map (`properties`, `required`, `allOf` …), and per
- * unit of size of the values `enum` and `const` compare and `dependentRequired` lists; `$defs`,
- * `definitions` and `examples` are free.
+ * The units one application of a schema object costs, beside what it costs per child:
+ * {@link APPLY_WORK}, plus {@link KEYWORD_WORK} per keyword, plus one per entry of a keyword's list or
+ * map (`properties`, `required`, `allOf` …) and per unit of size of what `dependentRequired` lists;
+ * `enum` and `const` are a lookup (a keyword's units), and `$defs`, `definitions` and `examples` are free.
  *
  * @param schema The schema object.
  * @returns Its weight.
@@ -105,7 +136,8 @@ export function weightOf(schema: Readonly<Record<string, unknown>>): number {
   for (const keyword of Object.keys(schema)) {
     if (INERT.has(keyword)) continue;
     const value = schema[keyword];
-    weight += KEYWORD_WORK + (DEEP.has(keyword) ? sizeOf(value) : Array.isArray(value) ? value.length : isRecord(value) ? Object.keys(value).length : 0);
+    if (LOOKUP.has(keyword)) weight += KEYWORD_WORK;
+    else weight += KEYWORD_WORK + (DEEP.has(keyword) ? sizeOf(value) : Array.isArray(value) ? value.length : isRecord(value) ? Object.keys(value).length : 0);
   }
   return weight;
 }

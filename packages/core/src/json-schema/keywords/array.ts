@@ -1,6 +1,6 @@
 import { read, readCount, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { canonicalText } from '../json-value.js';
-import { spend, type WorkMeter } from '../regex/run-nfa.js';
+import { spend, type WorkMeter } from '../work-meter.js';
 import { report } from '../messages.js';
 import { checkChild } from './child.js';
 import { childPointer } from '../pointer.js';

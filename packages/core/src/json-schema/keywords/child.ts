@@ -1,5 +1,5 @@
 import { setOwn } from '../../set-own.js';
-import { spend } from '../regex/run-nfa.js';
+import { spend } from '../work-meter.js';
 import type { Check, RunState } from '../types.js';
 
 /**

@@ -1,7 +1,7 @@
 import { readCount, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { report } from '../messages.js';
 import { matches } from './child.js';
-import { spend } from '../regex/run-nfa.js';
+import { spend } from '../work-meter.js';
 import { retested } from '../memo.js';
 import type { Check } from '../types.js';
 

@@ -6,9 +6,8 @@ import { compilePattern } from './string.js';
 import type { PatternMatcher } from '../regex/check-safety.js';
 import { childPointer } from '../pointer.js';
 import { leafTest } from './type.js';
-import { spend } from '../regex/run-nfa.js';
 import type { Check, RunState } from '../types.js';
-import { sizeOf, TEST_WORK } from '../work-meter.js';
+import { sizeOf, spend, TEST_WORK } from '../work-meter.js';
 
 /** One declared property, compiled. */
 interface PropertyPlan {
@@ -19,8 +18,6 @@ interface PropertyPlan {
   readonly required: boolean;
   /** Gives a deep copy of the `default` the property's schema declares, to fill in when it is missing. */
   readonly fill: Check | undefined;
-  /** The size of that `default`: what copying it costs (§13.8). */
-  readonly fillSize: number;
   /** Whether the key also names an `Object.prototype` member, so a read can find an inherited value. */
   readonly inherited: boolean;
 }
@@ -31,13 +28,16 @@ const MISSING = 'Missing required parameter';
 const FILL_WORK = 48;
 
 /**
- * Gives the check that fills in a default: a deep copy of it each time, so calls never share one; a
- * primitive is its own copy.
+ * Gives the check that fills in a default: a deep copy of it each time, so calls never share one (a
+ * primitive is its own copy), charged {@link FILL_WORK} plus the default's size (§13.8).
  *
  * @param value The `default`.
  * @returns The check.
  */
-const fillWith = (value: unknown): Check => (typeof value === 'object' && value !== null ? () => structuredClone(value) : () => value);
+function fillWith(value: unknown): Check {
+  const work = FILL_WORK + sizeOf(value);
+  return typeof value === 'object' && value !== null ? (_, state) => (spend(state, work), structuredClone(value)) : (_, state) => (spend(state, work), value);
+}
 
 const isStrings = (value: unknown): boolean => Array.isArray(value) && value.every((key) => typeof key === 'string');
 
@@ -75,8 +75,6 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
       // A deep copy: a default taken from the schema is never shared between calls. JSON has no
       // `undefined`, so a `default` of `undefined` (from page code) fills in nothing.
       fill: isRecord(subschema) && subschema['default'] !== undefined && Object.hasOwn(subschema, 'default') ? fillWith(subschema['default']) : undefined,
-      // Filling in copies the output object once and defines a property: dearer than a read.
-      fillSize: isRecord(subschema) ? FILL_WORK + sizeOf(subschema['default']) : 0,
       inherited: key in Object.prototype,
     };
   });
@@ -107,7 +105,6 @@ export function compileObject(schema: SchemaObject, pointer: string, context: Co
       // Filling in a default is a child check that turns the missing value into a new one.
       else if (plan.fill && state.fill) {
         state.filled++;
-        spend(state, plan.fillSize);
         output = checkChild(state, value, output, key, undefined, plan.fill);
       }
     }

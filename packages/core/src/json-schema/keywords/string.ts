@@ -1,8 +1,7 @@
 import { readCount, read, refuse, type CompileContext, type SchemaObject } from '../compile-context.js';
 import { report } from '../messages.js';
 import { compileSafePattern, type PatternMatcher } from '../regex/check-safety.js';
-import { spend } from '../regex/run-nfa.js';
-import { TEST_WORK } from '../work-meter.js';
+import { spend, TEST_WORK } from '../work-meter.js';
 import { TYPE_TESTS } from './type.js';
 import type { Check } from '../types.js';
 

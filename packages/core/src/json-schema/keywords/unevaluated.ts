@@ -6,8 +6,7 @@ import { checkChild, isPresent, matches } from './child.js';
 import { compilePattern } from './string.js';
 import type { Check, RunState } from '../types.js';
 import { memoize, tableOf } from '../memo.js';
-import { spend } from '../regex/run-nfa.js';
-import { TEST_WORK } from '../work-meter.js';
+import { spend, TEST_WORK } from '../work-meter.js';
 
 /** What a schema evaluated of one value: the property names or item indexes, or all of them. */
 type Evaluated = Set<string | number> | true;

@@ -1,7 +1,7 @@
 import { read, type SchemaObject } from '../compile-context.js';
-import { deepEqual } from '../json-value.js';
+import { canonicalText } from '../json-value.js';
 import { formatValue, report } from '../messages.js';
-import { spend } from '../regex/run-nfa.js';
+import { UNMETERED } from '../work-meter.js';
 import type { Check } from '../types.js';
 
 /**
@@ -17,15 +17,14 @@ export function compileValue(schema: SchemaObject, pointer: string): Check[] {
   const allowed = read<unknown[]>(schema, pointer, 'enum', Array.isArray, 'an array');
   // `const` is an `enum` of one value, told as that value. Values that are not objects are looked up
   // in a set: for them JSON equality is `===` (`1` is `1.0`; JSON has no `NaN`), and a call is the
-  // commonest check there is.
+  // commonest check there is. Objects and arrays are looked up by their canonical text, as
+  // `uniqueItems` compares items: one walk of the value, charged to the meter (§13.8), however many
+  // objects the schema allows.
   const test = (values: unknown[], text: string): void => {
     const primitives = new Set(values.filter((item) => typeof item !== 'object' || item === null));
-    const objects = values.filter((item) => typeof item === 'object' && item !== null);
+    const objects = new Set(values.filter((item) => typeof item === 'object' && item !== null).map((item) => canonicalText(item, UNMETERED)));
     checks.push((value, state) => {
-      // Comparing with an object lists the value's keys (its own size); the rest of the comparison
-      // is bounded by the allowed value, in the schema's weight.
-      if (objects.length && typeof value === 'object' && value) spend(state, objects.length * Object.keys(value).length);
-      if (!primitives.has(value) && !(objects.length && typeof value === 'object' && objects.some((item) => deepEqual(item, value)))) report(state, text);
+      if (!primitives.has(value) && !(objects.size && typeof value === 'object' && value && objects.has(canonicalText(value, state)))) report(state, text);
       return value;
     });
   };

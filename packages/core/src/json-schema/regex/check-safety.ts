@@ -1,7 +1,8 @@
 import { isDeterministic } from './deterministic.js';
 import { buildNfa, countSequence, type Nfa } from './nfa.js';
 import { parsePattern, type RegexNode, type RegexSequence } from './parse-pattern.js';
-import { nfaRunner, spend, UNMETERED, type NfaRunner, type WorkMeter } from './run-nfa.js';
+import { spend, UNMETERED, type WorkMeter } from '../work-meter.js';
+import { nfaRunner, type NfaRunner } from './run-nfa.js';
 
 /** The verdict of {@link checkPatternSafety}. */
 export type PatternSafety = { readonly safe: true } | { readonly safe: false; readonly reason: string };

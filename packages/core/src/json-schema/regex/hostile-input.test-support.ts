@@ -1,11 +1,11 @@
 // Hostile inputs for a pattern, built from its own characters: what makes a backtracking engine try
 // many ways is a run of characters that its repetitions can all take, then a tail that fails.
-// The work of a run is counted, not timed (spec §13.5): see stepBound and run-nfa.ts's WorkMeter.
+// The work of a run is counted, not timed (spec §13.5): see stepBound and work-meter.ts's WorkMeter.
 import { inSet, type CharSet } from './char-set.js';
 import { isDeterministic } from './deterministic.js';
 import { buildNfa } from './nfa.js';
 import { parsePattern, type RegexNode } from './parse-pattern.js';
-import type { WorkMeter } from './run-nfa.js';
+import type { WorkMeter } from '../work-meter.js';
 
 /** Characters tried first as a set's representative: the ones real inputs and ReDoS examples use. */
 const PROBES = ['a', '1', 'A', '.', '@', ' ', '-', '_', ',', ';', ':', '/', '+', 'é', '\n', '😀'];
@@ -88,7 +88,7 @@ function codePoints(text: string): number {
 export const stepBound = (states: number, input: string): number => states * (codePoints(input) + 1);
 
 /**
- * Counts the steps of one test with a work meter of its own (run-nfa.ts): the state visits of every
+ * Counts the steps of one test with a work meter of its own (work-meter.ts): the state visits of every
  * NFA run it made, or, for a pattern the engine runs, the work charged up front for it.
  *
  * @param test The test to run, given the meter.

@@ -1,31 +1,9 @@
+import { spend, UNMETERED, type WorkMeter } from '../work-meter.js';
 import { MATCH, SET, SPLIT, type Nfa } from './nfa.js';
 
 /** Whether a code point is a word character of `\b` (without the `i` flag: ASCII letters, digits and `_`). */
 const isWord = (codePoint: number): boolean =>
   (codePoint >= 97 && codePoint <= 122) || (codePoint >= 65 && codePoint <= 90) || (codePoint >= 48 && codePoint <= 57) || codePoint === 95;
-
-/**
- * What a run charges its work to: a validation's work meter (spec §13.8). `left` is the units the
- * validation may still spend; once a charge takes it below 0, `exhausted` either finds more (the
- * validation sizes its input then) or throws, which stops the run where it is.
- */
-export interface WorkMeter {
-  left: number;
-  exhausted: () => void;
-}
-
-/** The meter of a test made outside a validation (a bench, a test): nothing limits it. */
-export const UNMETERED: WorkMeter = { left: Infinity, exhausted: () => {} };
-
-/**
- * Charges work to a meter, stopping (or sizing) the validation once its units are spent.
- *
- * @param meter The meter.
- * @param units The work.
- */
-export const spend = (meter: WorkMeter, units: number): void => {
-  if ((meter.left -= units) < 0) meter.exhausted();
-};
 
 /** A runner of one NFA: its buffers are allocated once and reused by every call (runs never nest). */
 export type NfaRunner = (input: string, anchored: boolean, meter: WorkMeter) => boolean;
