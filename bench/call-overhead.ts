@@ -3,7 +3,9 @@
 // run: in Node, then in a Chromium page. Both cores come from their TypeScript sources with
 // `import.meta.env` as a production build inlines it. Printed as ratios; never pass/fail.
 // Run: `cd bench && BASELINE=<rev> node --import tsx call-overhead.ts` (`ROUNDS=n`, default 21;
-// `ROUND_MS=n`, default 50; `NODE=0` skips Node, `BROWSER=0` Chromium).
+// `ROUND_MS=n`, default 50; `NODE=0` skips Node, `BROWSER=0` Chromium). Every column's tools build
+// their results with the working tree's `ok`, so the ratios compare pipelines; `OWN_OK=1` gives each
+// core its own `ok`, as a page that upgrades gets both.
 import { register } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,6 +20,7 @@ const REPO = fileURLToPath(new URL('../', import.meta.url));
 const rounds = Number(process.env['ROUNDS'] ?? 21);
 const roundMs = Number(process.env['ROUND_MS'] ?? 50);
 const revision = process.env['BASELINE'];
+const ownOk = process.env['OWN_OK'] === '1';
 const baseline = revision ? extractRevision(revision) : undefined;
 const nowSrc = join(REPO, 'packages/core/src/index.ts');
 const beforeSrc = baseline && join(baseline.src, 'index.ts');
@@ -37,11 +40,12 @@ function print(where: string, measured: readonly Measured[]): void {
 
 console.log(`now: ${describeWorkingTree()}${baseline ? `; ${revision}: ${baseline.source}` : ''}`);
 console.log(`${rounds} rounds of ${roundMs} ms per column, the order rotating; ratios are medians of per-round ratios (time of now / time of the column).`);
+console.log(ownOk ? 'Each core\'s tools build their results with its own `ok`.' : 'Every column\'s tools build their results with the working tree\'s `ok` (OWN_OK=1: each core its own).');
 
 if (process.env['NODE'] !== '0') {
   const now = (await import(pathToFileURL(nowSrc).href)) as CoreModule;
   const before = beforeSrc ? ((await import(pathToFileURL(beforeSrc).href)) as CoreModule) : undefined;
-  print(`Node ${process.version}`, await measureCases(buildCases(now, before && { label: revision!, core: before }), rounds, roundMs));
+  print(`Node ${process.version}`, await measureCases(buildCases(now, before && { label: revision!, core: before }, ownOk), rounds, roundMs));
 }
 
 if (process.env['BROWSER'] !== '0') {
@@ -52,7 +56,7 @@ if (process.env['BROWSER'] !== '0') {
         `import * as now from ${JSON.stringify(nowSrc)};`,
         beforeSrc ? `import * as before from ${JSON.stringify(beforeSrc)};` : 'const before = undefined;',
         `import { buildCases, measureCases } from ${JSON.stringify(join(REPO, 'bench/call-overhead/cases.ts'))};`,
-        `globalThis.measure = (rounds, roundMs) => measureCases(buildCases(now, before && { label: ${JSON.stringify(revision ?? '')}, core: before }), rounds, roundMs);`,
+        `globalThis.measure = (rounds, roundMs) => measureCases(buildCases(now, before && { label: ${JSON.stringify(revision ?? '')}, core: before }, ${ownOk}), rounds, roundMs);`,
       ].join('\n'),
       { fromSources: true, iife: true },
     )

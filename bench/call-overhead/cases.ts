@@ -26,9 +26,9 @@ const schema = v.object({ sku: v.string(), qty: v.number() });
 const paySchema = v.object({ amount: v.number(), card: v.string() });
 const lookup = (input: { sku: string; qty: number }) => ({ sku: input.sku, available: input.qty < 10 });
 
-function callsOf(core: CoreModule): Record<string, () => Promise<unknown>> {
+function callsOf(core: CoreModule, ok: CoreModule['ok']): Record<string, () => Promise<unknown>> {
   const tm = core.createToolmark({ dev: false, toJsonSchema: () => ({ type: 'object' }), confirm: () => true });
-  const run = (input: { sku: string; qty: number }) => core.ok(lookup(input));
+  const run = (input: { sku: string; qty: number }) => ok(lookup(input));
   tm.register({ name: 'stock', description: 'Stock level', input: schema, hints: { readOnly: true }, run });
   tm.register({ name: 'reserve', description: 'Reserve stock', input: schema, run });
   tm.register({ name: 'clear', description: 'Clear the cart', input: schema, hints: { destructive: true }, run });
@@ -39,7 +39,7 @@ function callsOf(core: CoreModule): Record<string, () => Promise<unknown>> {
     input: paySchema,
     hints: { readOnly: true },
     sensitivePaths: () => ['card'],
-    run: (input: { amount: number }) => core.ok({ paid: input.amount }),
+    run: (input: { amount: number }) => ok({ paid: input.amount }),
   });
   const item = { sku: 'TM-MUG', qty: 3 };
   const payment = { amount: 12, card: '4242424242424242' };
@@ -53,16 +53,18 @@ function callsOf(core: CoreModule): Record<string, () => Promise<unknown>> {
 }
 
 /**
- * Builds the rows.
+ * Builds the rows. Every column's tools build their results with one `ok`, the working tree's, so a
+ * ratio compares the pipelines alone; with `ownOk`, each core's tools use that core's own `ok`, as a
+ * page that upgrades gets both (issue #33 made `ok`'s result cheaper to read).
  *
  * @param now The working tree's core.
  * @param baseline The baseline's core and its label, if any.
- * @param okOf The working tree's `ok`, for the direct call.
+ * @param ownOk Whether each core's tools build results with its own `ok`.
  * @returns One case per kind of call.
  */
-export function buildCases(now: CoreModule, baseline: { label: string; core: CoreModule } | undefined): Case[] {
-  const nowCalls = callsOf(now);
-  const beforeCalls = baseline && callsOf(baseline.core);
+export function buildCases(now: CoreModule, baseline: { label: string; core: CoreModule } | undefined, ownOk = false): Case[] {
+  const nowCalls = callsOf(now, now.ok);
+  const beforeCalls = baseline && callsOf(baseline.core, ownOk ? baseline.core.ok : now.ok);
   const item = { sku: 'TM-MUG', qty: 3 };
   const direct = async () => now.ok(lookup(v.parse(schema, item)));
   return Object.keys(nowCalls).map((name, index) => ({

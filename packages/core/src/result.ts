@@ -85,8 +85,10 @@ export function ok(): ToolResult<undefined>;
 /* @__NO_SIDE_EFFECTS__ */
 export function ok<O>(value?: O): ToolResult<O | undefined> {
   if (value === undefined) return text('OK');
-  // JSON.stringify gives undefined for functions and symbols.
-  return { ...text(typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value))), structuredContent: value };
+  // JSON.stringify gives undefined for functions and symbols. A literal, not `{ ...text(…) }`: V8
+  // gives a spread copy a map outside the transition tree, and every later read of the result (the
+  // egress's check, the bridge, the caller) was several times slower on it (docs/performance.md).
+  return { content: [{ type: 'text', text: typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value)) }], structuredContent: value };
 }
 
 /**
