@@ -73,6 +73,25 @@ describe('spec §6.1 toPlainData: every value as the plain JSON data it stands f
     expect(toPlainData({ money: { toJSON: () => '12.00 EUR' } })).toEqual({ money: '12.00 EUR' });
   });
 
+  // The check reads `constructor`, not the prototype (Chromium paid twice the check for that): an own
+  // data key named `constructor` is data, and the value is copied; only page code that sets a class's
+  // `constructor` to `Object` is handed on as made, which the text rewrite (secrets) always copies.
+  test('an own key named constructor is data; a class that claims Object is copied when there is text to rewrite', () => {
+    const data = JSON.parse('{"constructor":{"name":"x"},"n":1}') as object;
+    expect(toPlainData(data)).toEqual({ constructor: { name: 'x' }, n: 1 });
+    expect(toPlainData(data)).not.toBe(data);
+    class Claims {
+      constructor(readonly x: number) {}
+      toJSON() {
+        return { json: this.x };
+      }
+    }
+    Object.defineProperty(Claims.prototype, 'constructor', { value: Object });
+    const claims = new Claims(1);
+    expect(toPlainData(claims)).toBe(claims);
+    expect(toPlainData(claims, (text) => text)).toEqual({ json: 1 });
+  });
+
   test('functions, symbols and undefined are dropped: left out of objects, null in arrays, undefined at the root', () => {
     const symbol = Symbol('s');
     expect(toPlainData({ f: () => 1, s: symbol, u: undefined, [symbol]: 1, k: 1 })).toEqual({ k: 1 });

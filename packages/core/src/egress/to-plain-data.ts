@@ -28,8 +28,9 @@ const REMEMBER_AFTER = 32;
 const CHECK_BUDGET = 1_000;
 
 // How many more objects the check may read (shared values count each time they are met, so a value
-// shared many times over is left to the conversion, which meets it once).
-const budget = { left: 0 };
+// shared many times over is left to the conversion, which meets it once). A module variable: the
+// check is what every call pays, and it reads and writes this once per object.
+let checkLeft = 0;
 
 // Whether a leaf is plain data: a string, a boolean or a finite number.
 function isPlainLeaf(value: unknown): boolean {
@@ -41,19 +42,25 @@ function isPlainLeaf(value: unknown): boolean {
 // the loop rather than in a call of its own: the common result (a few small plain objects whose
 // values are mostly strings) is handed on as it is, and this check is what every call pays.
 function isPlainObject(value: object, depth: number): boolean {
-  if (--budget.left < 0 || depth >= MAX_DEPTH) return false;
+  if (--checkLeft < 0 || depth >= MAX_DEPTH) return false;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
       const item: unknown = value[i];
+      if (typeof item === 'string') continue;
       if (typeof item === 'object' ? item !== null && !isPlainObject(item, depth + 1) : !isPlainLeaf(item)) return false;
     }
     return true;
   }
-  // An own `toJSON` is a function among the values: the conversion calls it.
-  const proto = Object.getPrototypeOf(value) as object | null;
-  if (proto !== Object.prototype && proto !== null) return false;
+  // An object literal's `constructor` is `Object` (a null-prototype object has none): one cached
+  // read, where getting the prototype cost Chromium twice this whole check. Only page code can make
+  // an object whose prototype is another but whose `constructor` reads `Object`; without secrets it
+  // is handed on as the page made it (nothing in it is a call's), and with secrets what leaves is
+  // the checked text parsed back (egress.ts). An own `toJSON` is a function among the values: the
+  // conversion calls it.
+  if ((value as { constructor?: unknown }).constructor !== Object && Object.getPrototypeOf(value) !== null) return false;
   for (const key in value) {
     const item: unknown = (value as Record<string, unknown>)[key];
+    if (typeof item === 'string') continue;
     if (typeof item === 'object' ? item !== null && !isPlainObject(item, depth + 1) : !isPlainLeaf(item)) return false;
   }
   return true;
@@ -77,15 +84,15 @@ function isPlainObject(value: object, depth: number): boolean {
  * @returns The plain data.
  */
 export function toPlainData(value: unknown, text?: (text: string) => string): unknown {
-  const outer = budget.left;
-  budget.left = CHECK_BUDGET;
+  const outer = checkLeft;
+  checkLeft = CHECK_BUDGET;
   try {
     if (!text && (typeof value === 'object' ? value === null || isPlainObject(value, 0) : isPlainLeaf(value))) return value;
   } catch {
     // A getter or a trap that throws: the conversion drops what cannot be read.
   } finally {
     // A getter may have egressed a value of its own meanwhile.
-    budget.left = outer;
+    checkLeft = outer;
   }
   return convert(value, { text, path: [], met: undefined, objects: 0 }, 0);
 }
