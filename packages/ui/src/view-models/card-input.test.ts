@@ -26,4 +26,15 @@ describe('toCardInput (spec §17.2 What the card lists)', () => {
       [false, '“[redacted]”'],
     ]);
   });
+
+  test('an object a schema made lists as the data run receives; one holding a cycle cannot be approved', () => {
+    const input = { site: new URL('https://shop.example/pay'), when: new Date(Date.UTC(2030, 0, 2)) };
+    expect(toCardInput({ input, redacted: [] }).rows.map((row) => [row.key, row.value])).toEqual([
+      ['site', 'https://shop.example/pay'],
+      ['when', '2030-01-02T00:00:00.000Z'],
+    ]);
+    const tags = new Map<string, unknown>();
+    tags.set('self', tags);
+    expect(toCardInput({ input: { tags }, redacted: [] }).tooLarge).toBe(true);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ConfirmRequest } from '@toolmark/core';
+import { toPlainData } from '@toolmark/core/internal';
 import { toInputRows, type InputRow } from './input-rows.js';
 
 /** The most rows a card lists; an input with more cannot be approved on it (spec §17.2). */
@@ -32,6 +33,8 @@ export function toCardInput(request: Partial<Pick<ConfirmRequest, 'input' | 'red
     limit: MAX_REVIEW_ROWS,
     redacted: request.redacted ?? [],
     ...(request.shape && { shape: request.shape }),
+    // The validated input is what `run` receives, objects a schema made included: listed as data.
+    toData: toPlainData,
   });
   let chars = 0;
   for (const row of rows) chars += row.key.length + row.value.length;

@@ -1,6 +1,7 @@
 import { REDACTED } from '@toolmark/core';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { toPlainData } from '@toolmark/core/internal';
 import { toInputRows } from './input-rows.js';
 
 describe('toInputRows', () => {
@@ -35,6 +36,30 @@ describe('toInputRows', () => {
       { key: 'passengers[1].passport', value: '', masked: true },
     ]);
     expect(toInputRows(REDACTED, { redacted: [[]] }).rows).toEqual([{ key: '', value: '', masked: true }]);
+  });
+
+  test('given toData (the card), an object a schema made is listed as the data it stands for, not [object]; one holding a cycle is unlisted', () => {
+    class Money {
+      constructor(
+        readonly amount: number,
+        readonly currency: string,
+      ) {}
+    }
+    const input = { site: new URL('https://shop.example/pay?to=alice'), tags: new Map([['gift', true]]), price: new Money(12, 'EUR'), seen: new Set(['a']) };
+    expect(toInputRows({ site: input.site }).rows).toEqual([{ key: 'site', value: '[object]', masked: false }]);
+    const { rows, unlisted } = toInputRows(input, { toData: toPlainData });
+    expect(rows).toEqual([
+      { key: 'site', value: 'https://shop.example/pay?to=alice', masked: false },
+      { key: 'tags[0][0]', value: 'gift', masked: false },
+      { key: 'tags[0][1]', value: 'true', masked: false },
+      { key: 'price.amount', value: '12', masked: false },
+      { key: 'price.currency', value: 'EUR', masked: false },
+      { key: 'seen[0]', value: 'a', masked: false },
+    ]);
+    expect(unlisted).toBe(false);
+    const loop = new Money(1, 'EUR') as Money & { self?: unknown };
+    loop.self = { back: loop };
+    expect(toInputRows({ loop }, { toData: toPlainData })).toEqual({ rows: [{ key: 'loop', value: '[circular]', masked: false }], hidden: 0, unlisted: true });
   });
 
   test('with a shape, declared keys come first in the schema’s order, then the others, marked', () => {

@@ -1,4 +1,5 @@
 import { REDACTED, type InputPath, type InputShape } from '@toolmark/core';
+import { CYCLE } from '@toolmark/core/internal';
 import { formatKey, literalText, stringText } from './row-text.js';
 
 /** One line of a card's input list: where the value sits, and the value as text (spec §17.2). */
@@ -18,7 +19,10 @@ export interface InputRows {
   readonly rows: readonly InputRow[];
   /** How many values were left out past the limit. */
   readonly hidden: number;
-  /** Some value could not be listed (its row says `[circular]` or `[…]`): nested too deep, or in a cycle. */
+  /**
+   * Some value could not be listed (its row says `[circular]` or `[…]`): nested too deep, or in a
+   * cycle, or an object a schema made whose data holds a cycle.
+   */
   readonly unlisted: boolean;
 }
 
@@ -33,6 +37,12 @@ export interface InputRowsOptions {
   readonly redacted?: readonly InputPath[];
   /** The keys the schema declares (`ConfirmRequest.shape`): listed first, in its order; the others marked. */
   readonly shape?: InputShape;
+  /**
+   * What an object a schema made (a `URL`, a `Map`, a class instance) stands for: the card passes
+   * core's `toPlainData`, so it lists that object's data. Without it such an object reads `[object]`
+   * (events, which the egress made plain already, hold none).
+   */
+  readonly toData?: (value: object) => unknown;
 }
 
 /** Deeper values are not listed (a validated input nests at most 64 deep, `InputLimits.maxDepth`). */
@@ -43,6 +53,12 @@ function isPlainContainer(value: unknown): value is Record<string, unknown> | un
   if (Array.isArray(value)) return true;
   const proto = Object.getPrototypeOf(value);
   return proto === Object.prototype || proto === null;
+}
+
+/** Whether plain data holds the marker `toPlainData` writes for a cycle. */
+function holdsCycle(value: unknown): boolean {
+  if (value === CYCLE) return true;
+  return typeof value === 'object' && value !== null && Object.values(value).some(holdsCycle);
 }
 
 // An object's keys: the declared ones it holds first, in the schema's order, then the others.
@@ -67,7 +83,7 @@ function orderedKeys(value: object, shape: InputShape | undefined): { key: strin
  * @returns The rows, the count of values left out, and whether some could not be listed.
  */
 export function toInputRows(input: unknown, options: InputRowsOptions = {}): InputRows {
-  const { limit = 50, redacted, shape } = options;
+  const { limit = 50, redacted, shape, toData } = options;
   const masks = redacted && new Set(redacted.map((path) => JSON.stringify(path)));
   const rows: InputRow[] = [];
   let hidden = 0;
@@ -80,6 +96,17 @@ export function toInputRows(input: unknown, options: InputRowsOptions = {}): Inp
   const walk = (value: unknown, path: PropertyKey[], at: InputShape | undefined, undeclared: boolean): void => {
     if (masks ? masks.has(JSON.stringify(path)) : value === REDACTED) return push(path, '', true, undeclared);
     if (typeof value === 'string') return push(path, stringText(value), false, undeclared);
+    // An object a schema made (a `URL`, a `Map`, a class instance) is listed as the data it stands
+    // for, as the egress hands it out (spec §6.1): its text, its pairs, its own fields, never
+    // `[object]`, so the person sees what `run` receives. A date keeps its own words.
+    if (toData && typeof value === 'object' && value !== null && !isPlainContainer(value) && !(value instanceof Date)) {
+      const plain = toData(value);
+      if (holdsCycle(plain)) {
+        unlisted = true;
+        return push(path, '[circular]', false, undeclared);
+      }
+      return walk(plain, path, at, undeclared);
+    }
     if (!isPlainContainer(value)) return push(path, literalText(value), false, undeclared);
     const keys = orderedKeys(value, at);
     // An empty input has nothing to list; an empty value inside one is shown as such.
