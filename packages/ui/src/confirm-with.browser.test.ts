@@ -49,6 +49,19 @@ async function nextCard(root: ParentNode = document): Promise<ConfirmCardElement
 const button = (card: ConfirmCardElement, part: string) => card.shadowRoot!.querySelector<HTMLButtonElement>(`[part~="${part}"]`)!;
 
 describe('confirmWith', () => {
+  test('the layer keeps a card 16 px from the viewport’s edges inside its own padding, so the card’s shadow is not clipped', async () => {
+    uninstall = confirmWith(tm);
+    void tm.call('cart.empty', {});
+    const card = await nextCard();
+    const layer = document.querySelector<HTMLElement>('[data-toolmark-confirm]')!;
+    const box = card.getBoundingClientRect();
+    const clip = layer.getBoundingClientRect();
+    expect([Math.round(innerWidth - box.right), Math.round(innerHeight - box.bottom)]).toEqual([16, 16]);
+    // The layer scrolls, so it clips at its padding box: the card's margin lies inside it.
+    expect([box.left - clip.left, box.top - clip.top, clip.right - box.right, clip.bottom - box.bottom].map(Math.round)).toEqual([16, 16, 16, 16]);
+    expect(getComputedStyle(card.shadowRoot!.querySelector('[role="alertdialog"]')!).boxShadow).not.toBe('none');
+  });
+
   test('shows a card for a call that needs confirmation; Approve runs it and focus returns', async () => {
     uninstall = confirmWith(tm);
     const trigger = document.createElement('button');
