@@ -1,40 +1,55 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
-/** The script-tag files the static flavour loads, as `packages/toolmark` builds them: the polyfill add-on, the bundle, the JSON Schema add-on, and the parts the bundle loads for `data-spotlight` and `data-widgets`. */
-const SCRIPT_TAGS = ['toolmark.polyfill.min.js', 'toolmark.min.js', 'toolmark.json-schema.min.js', 'toolmark.spotlight.min.js', 'toolmark.widgets.min.js'].map((name) => ({ url: `/${name}`, file: here(`../../packages/toolmark/dist/${name}`) }));
+/** Where `packages/toolmark` builds the script-tag files. */
+const DIST = here('../../packages/toolmark/dist/');
+
+/** A script-tag file's name: `toolmark.min.js`, an add-on, a part the bundle or the polyfill loads from beside itself. */
+const SCRIPT_TAG_FILE = /^toolmark(\.[a-z0-9-]+)*\.js$/;
 
 /**
- * Creates the plugin that serves the script-tag files at `/toolmark.min.js`,
- * `/toolmark.polyfill.min.js`, `/toolmark.json-schema.min.js` and the parts `/toolmark.spotlight.min.js` and `/toolmark.widgets.min.js`: read from `packages/toolmark/dist` on every request in dev (a rebuild
- * shows at the next reload), emitted next to the pages at build. The static flavour must load the
- * real files, never the packages' sources, so they are served as they ship.
+ * Lists the script-tag files as `packages/toolmark` built them: every `toolmark*.js` of its dist, the
+ * bundles, the add-ons and the parts they load from beside their own file (`toolmark.polyfill-forms.min.js`,
+ * `toolmark.spotlight.min.js`, `toolmark.widgets.min.js`, spec §18.10). Listed, not named: a part the
+ * tag gains is served without a change here, and a page without native WebMCP loses no tool to a 404.
+ *
+ * @returns The file names.
+ */
+function scriptTagFiles(): string[] {
+  const files = existsSync(DIST) ? readdirSync(DIST).filter((name) => SCRIPT_TAG_FILE.test(name)) : [];
+  if (!files.includes('toolmark.min.js')) {
+    throw new Error(`${DIST} holds no toolmark.min.js: build the script tag first (pnpm --filter toolmark run build)`);
+  }
+  return files.sort();
+}
+
+/**
+ * Creates the plugin that serves every script-tag file at the site's root (`/toolmark.min.js`,
+ * `/toolmark.polyfill.min.js`, `/toolmark.polyfill-forms.min.js`, …): read from `packages/toolmark/dist`
+ * on every request in dev (a rebuild shows at the next reload), emitted next to the pages at build.
+ * The static flavour must load the real files, never the packages' sources, so they are served as
+ * they ship, beside each other as a site hosts them.
  *
  * @returns The plugin.
  */
 function scriptTag(): Plugin {
-  const read = (file: string) => {
-    if (!existsSync(file)) {
-      throw new Error(`${file} is missing: build the script tag first (pnpm --filter toolmark run build)`);
-    }
-    return readFileSync(file);
-  };
   return {
     name: 'toolmark-playground:script-tag',
     configureServer(server) {
-      for (const { url, file } of SCRIPT_TAGS) {
-        server.middlewares.use(url, (_request, response) => {
-          response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
-          response.setHeader('Cache-Control', 'no-cache');
-          response.end(read(file));
-        });
-      }
+      server.middlewares.use((request, response, next) => {
+        const name = new URL(request.url ?? '/', 'http://localhost').pathname.slice(1);
+        if (!SCRIPT_TAG_FILE.test(name) || !scriptTagFiles().includes(name)) return next();
+        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        response.setHeader('Cache-Control', 'no-cache');
+        response.end(readFileSync(join(DIST, name)));
+      });
     },
     generateBundle() {
-      for (const { url, file } of SCRIPT_TAGS) this.emitFile({ type: 'asset', fileName: url.slice(1), source: read(file) });
+      for (const name of scriptTagFiles()) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(join(DIST, name)) });
     },
   };
 }
