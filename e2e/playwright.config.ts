@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, chromiumArgsWithoutWebMcp, chromiumPath } from './chromium';
 import { OTHER_ORIGIN, PLAYGROUND, PORTS } from './urls';
 
 export default defineConfig({
@@ -18,6 +18,17 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
     trace: 'off',
   },
+  projects: [
+    // Every test, in Chromium with native WebMCP (document.modelContext is the browser's).
+    { name: 'native' },
+    // The tests tagged @polyfill-too (the tool list, the agents' calls) once more in a Chromium without
+    // WebMCP, where the polyfill add-on serves: the same tools must be listed, the forms included.
+    {
+      name: 'polyfill',
+      grep: /@polyfill-too/,
+      use: { launchOptions: { executablePath: chromiumPath, args: chromiumArgsWithoutWebMcp } },
+    },
+  ],
   webServer: [
     {
       command: `npx vite preview --port ${PORTS[0]} --strictPort`,

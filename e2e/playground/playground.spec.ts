@@ -1,7 +1,9 @@
 // Both flavours of the playground, in the system Chromium with native WebMCP on: the script tag
 // boots, the tools reach document.modelContext, and the recorded plan books a flight through the
-// wizard with a person approving the payment, the card number never shown.
-import { expect, test, type Page } from '@playwright/test';
+// wizard with a person approving the payment, the card number never shown. The tests tagged
+// @polyfill-too run again in the project "polyfill" (e2e/playwright.config.ts), a Chromium without
+// WebMCP, where the polyfill serves document.modelContext: the same tools, the forms included.
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { litCopies } from '../lit-copies';
 import { AXE, axeViolations } from './axe';
 import { PUBLISHED_BEFORE_START, TOOLS } from './tools';
@@ -10,6 +12,17 @@ import { PUBLISHED_BEFORE_START, TOOLS } from './tools';
 /** The card number the recorded plan pays with (plans/book-a-flight.json). */
 const PLANTED_CARD = '4111 1111 1111 1111';
 
+
+/** The tag of the tests the project "polyfill" runs too. */
+const POLYFILL_TOO = { tag: '@polyfill-too' };
+
+/**
+ * Which document.modelContext the test's project has, as the console names it.
+ *
+ * @param info The test's info.
+ * @returns `'native'`, or `'the polyfill'` in the project without native WebMCP.
+ */
+const webMcp = (info: TestInfo) => (info.project.name === 'polyfill' ? 'the polyfill' : 'native');
 
 const FLAVOURS = [
   { flavour: 'static', path: '/static.html', registry: 'Toolmark.tm' },
@@ -61,10 +74,12 @@ for (const { flavour, path, registry } of FLAVOURS) {
       await expect(page.locator('#agent-console[data-ready="true"]')).toBeAttached();
     });
 
-    test('publishes its tools to native WebMCP and lists them all in the console', async ({ page }) => {
+    test('publishes its tools to WebMCP, native or the polyfill, and lists them all in the console', POLYFILL_TOO, async ({ page }, info) => {
       expect(await page.evaluate(() => 'modelContext' in document)).toBe(true);
+      // The same 9 tools either way: without native WebMCP the polyfill's forms part serves the search and the sign-in.
       await expect.poll(() => modelContextTools(page)).toEqual(PUBLISHED_BEFORE_START);
-      await expect(page.getByTestId('webmcp-status')).toHaveText(`WebMCP: native, ${PUBLISHED_BEFORE_START.length} tools in document.modelContext.getTools()`);
+      await expect(page.getByTestId('webmcp-status')).toHaveText(`WebMCP: ${webMcp(info)}, ${PUBLISHED_BEFORE_START.length} tools in document.modelContext.getTools()`);
+      await expect(page.getByTestId('webmcp-unlisted')).toHaveText('Not in WebMCP (3): travel.booking.passenger, travel.booking.payment, travel.booking.review: a wizard lists only its current step');
       await expect(page.getByTestId('registry-status')).toContainText(`Registry: ${TOOLS.length} tools`);
       await expect(page.locator('tm-tool-list').locator('li.tool code')).toHaveText(TOOLS);
 
@@ -78,8 +93,8 @@ for (const { flavour, path, registry } of FLAVOURS) {
       expect(await modelContextTools(page)).not.toContain('travel.booking.payment');
     });
 
-    test('the browser serves the sign-in form itself without the password, and its run reaches the activity log', async ({ page }) => {
-      // The password field has no name: native WebMCP leaves unnamed controls out of a form's tool (spec §19.1).
+    test('WebMCP (the browser, or the polyfill) serves the sign-in form without the password, and its run reaches the activity log', POLYFILL_TOO, async ({ page }, info) => {
+      // The password field has no name: WebMCP leaves unnamed controls out of a form's tool (spec §19.1).
       const schema = await page.evaluate(async () => {
         const context = (document as unknown as { modelContext: { getTools(): Promise<{ name: string; inputSchema: object }[]> } }).modelContext;
         return (await context.getTools()).find(({ name }) => name === 'travel.account.sign_in')?.inputSchema;
@@ -87,13 +102,23 @@ for (const { flavour, path, registry } of FLAVOURS) {
       expect(schema).toMatchObject({ properties: { email: { type: 'string' } }, required: ['email'] });
       expect(Object.keys((schema as { properties: object }).properties)).toEqual(['email']);
 
-      // A native run (the browser's, not Toolmark's) waits for the person; publish records it (spec §16.1).
       const run = page.evaluate(async () => {
         const context = (document as unknown as { modelContext: { getTools(): Promise<{ name: string }[]>; executeTool(tool: object, input: object): Promise<string> } }).modelContext;
         const tool = (await context.getTools()).find(({ name }) => name === 'travel.account.sign_in')!;
         return context.executeTool(tool, { email: 'ada@example.com' });
       });
       const entry = page.getByTestId('activity').locator('li').filter({ hasText: 'travel.account.sign_in' });
+      if (flavour === 'SPA' && webMcp(info) === 'the polyfill') {
+        // The SPA loads no forms part: it publishes Toolmark's own form tool to the polyfill, whose run
+        // fills the form and answers that the person submits it (the form has no toolautosubmit).
+        expect(JSON.parse(await run)).toMatchObject({ structuredContent: { submitted: false, awaitingPerson: true } });
+        await expect(page.locator('#sign-in [name="email"]')).toHaveValue('ada@example.com');
+        await expect(entry).toHaveClass(/finished/);
+        await expect(entry).toContainText('webmcp');
+        return;
+      }
+      // A declarative run (the browser's, or the polyfill's forms part, not Toolmark's) waits for the
+      // person; publish records it (spec §16.1).
       await expect(entry).toHaveClass(/running/);
       await expect(page.locator('#sign-in [name="email"]')).toHaveValue('ada@example.com');
       await page.locator('#sign-in-password').fill('correct horse');
@@ -117,7 +142,7 @@ for (const { flavour, path, registry } of FLAVOURS) {
       expect(violations).toEqual([]);
     });
 
-    test('the recorded plan books a flight through the wizard once a person approves the payment', async ({ page }) => {
+    test('the recorded plan books a flight through the wizard once a person approves the payment', POLYFILL_TOO, async ({ page }) => {
       await expect(page.getByTestId('plan-select')).toHaveValue('0');
       await expect(page.getByTestId('plan-log').locator('li')).toHaveCount(6);
       await page.getByTestId('plan-play').click();
@@ -165,7 +190,7 @@ for (const { flavour, path, registry } of FLAVOURS) {
   });
 }
 
-test('the static flavour boots from its script tags alone', async ({ page }) => {
+test('the static flavour boots from its script tags alone', POLYFILL_TOO, async ({ page }, info) => {
   const modules: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') modules.push(new URL(request.url()).pathname);
@@ -182,4 +207,31 @@ test('the static flavour boots from its script tags alone', async ({ page }) => 
   expect(modules.slice(0, 2)).toEqual(['/toolmark.polyfill.min.js', '/toolmark.min.js']);
   // The script tag's parts, for its data-spotlight and data-widgets (spec §18.3); the console brings no widgets of its own.
   expect(modules.filter((path) => /toolmark\.(spotlight|widgets)/.test(path)).sort()).toEqual(['/toolmark.spotlight.min.js', '/toolmark.widgets.min.js']);
+  // The polyfill's part for the page's declarative forms, only where the browser has no WebMCP of its own.
+  await expect.poll(() => modules.includes('/toolmark.polyfill-forms.min.js')).toBe(webMcp(info) === 'the polyfill');
+});
+
+test('without native WebMCP, a form part that does not load shows as missing tools in the console, not as a wizard’s steps', POLYFILL_TOO, async ({ page }, info) => {
+  test.skip(webMcp(info) === 'native', 'native WebMCP serves the forms itself: the polyfill loads no part');
+  await page.route('**/toolmark.polyfill-forms.min.js', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/static.html');
+  await expect(page.locator('#agent-console[data-ready="true"]')).toBeAttached();
+  const unlisted = page.getByTestId('webmcp-unlisted');
+  await expect(unlisted).toContainText('Not in WebMCP (3): travel.booking.passenger, travel.booking.payment, travel.booking.review: a wizard lists only its current step');
+  await expect(unlisted).toContainText('Missing from WebMCP (2): travel.account.sign_in, travel.flights.search: the polyfill serves declarative forms through toolmark.polyfill-forms(.min).js');
+});
+
+test('the landing page and the console name the address the page is served on, its port included, not a fixed one', POLYFILL_TOO, async ({ page }, info) => {
+  await page.goto('/');
+  const origin = new URL(page.url()).origin;
+  const landing = page.locator('#webmcp-hint');
+  if (webMcp(info) === 'native') await expect(landing).toHaveText('Native WebMCP is on in this browser: both flavours publish their tools to it.');
+  else await expect(landing).toHaveText(`To see native WebMCP, start Chromium with --enable-features=WebMCPTesting and open this page on ${origin}/`);
+
+  await page.goto('/static.html');
+  await expect(page.locator('#agent-console[data-ready="true"]')).toBeAttached();
+  // Under native WebMCP the console's hint has nothing to say.
+  const hint = page.locator('#agent-console .status .hint');
+  if (webMcp(info) === 'native') await expect(hint).toHaveCount(0);
+  else await expect(hint).toHaveText(`To see native WebMCP, start Chromium with --enable-features=WebMCPTesting and open this page on ${origin}/static.html`);
 });
