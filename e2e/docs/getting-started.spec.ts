@@ -1,13 +1,56 @@
-// The getting-started guide's page (docs/guides/samples/getting-started.html), served verbatim at a
-// fixture URL, with the real script-tag bundle the fixture server hosts at /toolmark.min.js.
-import { readFileSync } from 'node:fs';
+// The getting-started guide (docs/guides/getting-started.md) followed literally. Its page
+// (docs/guides/samples/getting-started.html) is served verbatim at a fixture URL, with the real
+// script-tag bundle the fixture server hosts at /toolmark.min.js; the guide's tables are read from the
+// guide itself: the tool names must be what document.modelContext.getTools() lists, and the files it
+// says to copy must be the build's, the parts included. The tests tagged @polyfill-too run again in a
+// Chromium without WebMCP (project "polyfill", e2e/playwright.config.ts).
+import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { executeTool } from '../model-context';
 import { scriptTagReady } from '../script-tag-ready';
 import { FIXTURES } from '../urls';
 
 const sample = readFileSync(new URL('../../docs/guides/samples/getting-started.html', import.meta.url), 'utf8');
+const guide = readFileSync(new URL('../../docs/guides/getting-started.md', import.meta.url), 'utf8');
+const DIST = new URL('../../packages/toolmark/dist/', import.meta.url);
 const PAGE = `${FIXTURES}/docs/getting-started.html`;
+
+/**
+ * Reads the first table of a section of the guide: its rows' first cells.
+ *
+ * @param after Text the table comes after (a heading, or a sentence before it).
+ * @returns Each row's first cell.
+ */
+function firstColumn(after: string): string[] {
+  const start = guide.indexOf(after);
+  if (start < 0) throw new Error(`the guide has no '${after}'`);
+  const lines = guide.slice(start).split('\n');
+  const first = lines.findIndex((line) => line.startsWith('|'));
+  const rows: string[] = [];
+  for (const line of lines.slice(first + 2)) {
+    if (!line.startsWith('|')) break;
+    rows.push(line.split('|')[1]!.trim());
+  }
+  return rows;
+}
+
+/** The names of the guide's table of tools, as the guide prints them. */
+const GUIDE_TOOLS = firstColumn('That page now offers three tools.').map((cell) => cell.replaceAll('`', ''));
+
+/** The files the guide's "Which file" table says to copy. */
+const GUIDE_FILES = firstColumn('## Which file').flatMap((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
+
+/** The script-tag files the build wrote. */
+const BUILT_FILES = readdirSync(DIST).filter((name) => /^toolmark.*\.js$/.test(name));
+
+/**
+ * The guide's page with everything the guide says a page may add: the polyfill add-on before the tag
+ * (for browsers without WebMCP), `data-spotlight` and `data-widgets` on the tag, and a
+ * `<tm-activity>` ("For a log on the page, that is all").
+ */
+const FULL_SAMPLE = sample
+  .replace('<script src="/toolmark.min.js" data-scope="shop">', '<script src="/toolmark.polyfill.min.js"></script>\n    <script src="/toolmark.min.js" data-scope="shop" data-spotlight data-widgets>')
+  .replace('</body>', '  <tm-activity order="newest-first"></tm-activity>\n  </body>');
 
 interface PageTool {
   readonly name: string;
@@ -35,10 +78,36 @@ test.describe('guide: getting started with the script tag', () => {
     await open(page);
     const names = await page.evaluate(() => (window as unknown as { Toolmark: GuideGlobal }).Toolmark.tm.manifest().map((entry) => entry.name));
     expect(names).toEqual(['cart.count', 'cart.empty', 'shop.newsletter.subscribe']);
-    const published = await modelContextNames(page);
-    expect(published).toEqual(expect.arrayContaining(['cart.count', 'cart.empty']));
-    // The browser already serves the declarative form itself, under its toolname: Toolmark does not publish it twice.
-    expect(published).not.toContain('shop.newsletter.subscribe');
+    // The browser already serves the declarative form itself, under its toolname: Toolmark does not
+    // publish it twice, and the guide's table names every tool as getTools() lists it.
+    await expect.poll(async () => (await modelContextNames(page)).sort()).toEqual(GUIDE_TOOLS);
+    expect(GUIDE_TOOLS).toEqual(['cart.count', 'cart.empty', 'newsletter.subscribe']);
+  });
+
+  test('the "Which file" table names every file the build writes, the parts the tag loads from beside itself included', () => {
+    expect(BUILT_FILES).toContain('toolmark.polyfill-forms.min.js');
+    expect([...GUIDE_FILES].sort()).toEqual([...BUILT_FILES].sort());
+  });
+
+  test('a site that copies only the table’s files gets every tool in getTools() and a live <tm-activity>, no 404', { tag: '@polyfill-too' }, async ({ page }) => {
+    // The site's root holds the guide's files and nothing else of Toolmark.
+    const missing: string[] = [];
+    page.on('response', (response) => response.status() === 404 && missing.push(new URL(response.url()).pathname));
+    await page.route(`${FIXTURES}/toolmark*.js`, (route) => {
+      const name = new URL(route.request().url()).pathname.slice(1);
+      if (!GUIDE_FILES.includes(name)) return route.fulfill({ status: 404, body: '' });
+      return route.fulfill({ contentType: 'text/javascript', body: readFileSync(new URL(name, DIST), 'utf8') });
+    });
+    await page.route(PAGE, (route) => route.fulfill({ contentType: 'text/html', body: FULL_SAMPLE }));
+    await page.goto(PAGE);
+    await scriptTagReady(page);
+
+    // With native WebMCP or, in a browser without it, the polyfill and its forms part: the same tools.
+    await expect.poll(async () => (await modelContextNames(page)).sort()).toEqual(GUIDE_TOOLS);
+    await executeTool(page, 'cart.count', {});
+    await expect(page.locator('tm-activity')).toContainText('cart.count');
+    await expect.poll(() => page.evaluate(() => ['tm-activity', 'tm-tool-list'].every((name) => customElements.get(name) !== undefined))).toBe(true);
+    expect(missing).toEqual([]);
   });
 
   test('a native call of cart.count runs through the registry', async ({ page }) => {
