@@ -8,6 +8,7 @@ export const MODULE_NAMES = {
   'core/src/index.ts': '@toolmark/core',
   'core/src/json-schema/index.ts': '@toolmark/core/json-schema',
   'core/src/json-schema/formats.ts': '@toolmark/core/json-schema/formats',
+  'core/src/json-schema/unevaluated.ts': '@toolmark/core/json-schema/unevaluated',
   'core/src/to-json-schema/index.ts': '@toolmark/core/to-json-schema',
   'core/src/providers/index.ts': '@toolmark/core/providers',
   'forms/src/index.ts': '@toolmark/forms',
@@ -17,6 +18,10 @@ export const MODULE_NAMES = {
   'webmcp/src/vite/index.ts': '@toolmark/webmcp/vite',
   'ui/src/index.ts': '@toolmark/ui',
   'toolmark/src/index.ts': 'toolmark',
+  'react/src/index.ts': '@toolmark/react',
+  'agent/src/index.ts': '@toolmark/agent',
+  'agent/src/ai-sdk/index.ts': '@toolmark/agent/ai-sdk',
+  'testing/src/index.ts': '@toolmark/testing',
 };
 
 const LIT_CSS = 'https://lit.dev/docs/api/styles/#css';

@@ -113,7 +113,7 @@ const UNCHANGED = /^[\w.*-]*$/;
 
 /**
  * Lists every form of a secret (spec §6.2): each combination of one step of each stage of
- * {@link SECRET_ENCODINGS}, each form once, none shorter than {@link MIN_FORM_LENGTH}.
+ * `SECRET_ENCODINGS`, each form once, none shorter than `MIN_FORM_LENGTH`.
  *
  * @param secret The secret as written.
  * @returns Its forms, each once.

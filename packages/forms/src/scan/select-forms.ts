@@ -24,7 +24,7 @@ export interface FormRefusal {
   readonly reason: string;
 }
 
-/** Options of {@link identifyForm}. */
+/** Which forms may become tools and who serves them (spec §14.1, §14.8): part of {@link FormToolOptions}. */
 export interface IdentifyOptions {
   /** Names and describes forms without tool attributes too (spec §14.1); default `false`. */
   readonly all?: boolean;

@@ -5,7 +5,7 @@ import { collectFields, type CollectOptions, type FormField } from '../scan/coll
 import { fieldSchema } from './control-schema.js';
 import { isSensitiveField } from './sensitive-fields.js';
 
-/** Options of {@link synthesizeSchema}. */
+/** How a form's input schema is synthesized (spec §14.3): part of {@link FormToolOptions}. */
 export interface SchemaOptions {
   /** Adds what the page states and Chromium drops (spec §14.4); default `true`. */
   readonly additions?: boolean;
