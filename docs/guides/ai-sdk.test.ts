@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+// The `docs` project runs the samples against ai 6; packages/agent/vitest.ai7.config.ts runs them again against ai 7.
 import { describe, expect, test, vi } from 'vitest';
 import { runSample } from './sample-runner.js';
 

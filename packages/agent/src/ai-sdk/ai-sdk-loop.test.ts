@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
 // A registry's tools in real AI SDK loops (generateText, streamText) with the SDK's own mock model:
 // the destructive tool's card appears, and approve, deny, abort, invalid input all end right (spec §21.6–§21.7).
-import { createToolmark, ok, type CallEvent, type Toolmark } from '@toolmark/core';
+import { createToolmark, image, ok, text, type CallEvent, type Toolmark } from '@toolmark/core';
 import { confirmWith } from '@toolmark/ui';
 import { generateText, stepCountIs, streamText } from 'ai';
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { z } from 'zod';
-import { scriptedModel, toolOutputIn } from './mock-model.test-support.js';
+import { aiMajor, scriptedModel, toolOutputIn } from './mock-model.test-support.js';
 import { toAiSdkTools } from './to-ai-sdk-tools.js';
 
 let uninstall: (() => void) | undefined;
@@ -130,6 +130,38 @@ describe('toAiSdkTools in generateText', () => {
     // The only place the secret is in the prompt is the model's own tool call, which it wrote itself.
     const toolMessages = calls[1]!.prompt.filter((message) => message.role !== 'assistant');
     expect(JSON.stringify(toolMessages)).not.toContain(secret);
+  });
+});
+
+describe('images, in ai 6 and ai 7', () => {
+  afterEach(() => {
+    delete (globalThis as { AI_SDK_LOG_WARNINGS?: unknown }).AI_SDK_LOG_WARNINGS;
+  });
+
+  test('an image result reaches the model as parts of the SDK that runs, with no deprecation warning', async () => {
+    const warnings: unknown[] = [];
+    // Both majors hand their warnings to this global when it is a function, instead of printing them.
+    (globalThis as { AI_SDK_LOG_WARNINGS?: unknown }).AI_SDK_LOG_WARNINGS = (options: { warnings: unknown[] }) => warnings.push(...options.warnings);
+    const tm = createToolmark();
+    tm.register({
+      name: 'page.screenshot',
+      description: 'Shows the page',
+      run: () => ({ content: [...text('the page').content, ...image({ data: 'AAAA', mimeType: 'image/png' }).content, ...image({ url: 'https://x.test/a.png' }).content] }),
+    });
+    const { model, calls } = scriptedModel({ call: 'page__screenshot', input: {} }, { text: 'I see it.' });
+    const result = await generateText({ model, tools: toAiSdkTools(tm), prompt: 'Look', stopWhen: stepCountIs(5) });
+    expect(result.text).toBe('I see it.');
+    // What a (V3) model is sent: ai 7 turns its `file` parts into V3's `file-*` parts.
+    const [data, url] = aiMajor >= 7 ? (['file-data', 'file-url'] as const) : (['image-data', 'image-url'] as const);
+    expect(toolOutputIn(calls[1], 'call-0')).toEqual({
+      type: 'content',
+      value: [
+        { type: 'text', text: 'the page' },
+        { type: data, data: 'AAAA', mediaType: 'image/png' },
+        { type: url, url: 'https://x.test/a.png' },
+      ],
+    });
+    expect(warnings).toEqual([]);
   });
 });
 

@@ -1,5 +1,12 @@
 // A scripted model for the tests: the SDK's own MockLanguageModelV3, answering one turn per step.
+import aiPackage from 'ai/package.json' with { type: 'json' };
 import { convertArrayToReadableStream, MockLanguageModelV3 } from 'ai/test';
+
+/**
+ * The major version of the `ai` the tests import: 6 in the `unit` project, 7 in the `ai7` lane
+ * (`vitest.ai7.config.ts`, which aliases `ai` to `ai7`). The MockLanguageModelV3 is in both.
+ */
+export const aiMajor = Number(aiPackage.version.split('.')[0]);
 
 // The model interface's types, read off the mock (`@ai-sdk/provider` is not a dependency of ours).
 type LanguageModelV3CallOptions = Parameters<MockLanguageModelV3['doGenerate']>[0];
@@ -49,6 +56,8 @@ export function scriptedModel(...turns: Turn[]): { model: MockLanguageModelV3; c
     return toResult(turn, calls.length - 1);
   };
   const model = new MockLanguageModelV3({
+    // Image URLs go to the model as URLs: the SDK downloads those a model does not take.
+    supportedUrls: { 'image/*': [/^https:\/\//] },
     doGenerate: async (options) => next(options),
     doStream: async (options) => ({ stream: convertArrayToReadableStream(toStream(next(options))) }),
   });

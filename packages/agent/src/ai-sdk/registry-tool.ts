@@ -24,6 +24,10 @@ const AI_SDK_CALLER: Caller = { kind: 'in-page', id: 'ai-sdk' };
  * never throws; `toModelOutput` maps it for the model (spec §21.7). `metadata.toolmarkName` holds the
  * full name, which the SDK copies onto tool calls and results and never sends to the model.
  *
+ * Works with `ai` 6 and 7: the tool's shape is the same in both. `execute` tells the two apart by the
+ * options the SDK passes (ai 7 always passes `context`, ai 6 `experimental_context`), so that
+ * `toModelOutput` writes images as ai 7's `file` parts there, not the `image-*` parts ai 7 deprecates.
+ *
  * @param tm The registry.
  * @param entry The tool's manifest entry (redacted, published view).
  * @param options Caller and timeout.
@@ -32,17 +36,20 @@ const AI_SDK_CALLER: Caller = { kind: 'in-page', id: 'ai-sdk' };
 export function toAiSdkTool(tm: Pick<Toolmark, 'call'>, entry: ManifestEntry, options: AiSdkToolsOptions = {}): AiSdkTool {
   const { name } = entry;
   const caller = options.caller ?? AI_SDK_CALLER;
+  let major: 6 | 7 = 6;
   return {
     ...(entry.title !== undefined && { title: entry.title }),
     description: entry.description,
     inputSchema: jsonSchema<unknown>(entry.inputSchema as JSONSchema7),
     metadata: { toolmarkName: name },
-    execute: (input, { abortSignal }) =>
-      tm.call(name, input, {
+    execute: (input, sdk) => {
+      if ('context' in sdk) major = 7;
+      return tm.call(name, input, {
         caller,
-        ...(abortSignal && { signal: abortSignal }),
+        ...(sdk.abortSignal && { signal: sdk.abortSignal }),
         ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
-      }),
-    toModelOutput: ({ output }) => toAiSdkToolOutput(output),
+      });
+    },
+    toModelOutput: ({ output }) => toAiSdkToolOutput(output, major),
   };
 }

@@ -1,4 +1,4 @@
-import { createToolmark, ok, type ToolResult } from '@toolmark/core';
+import { createToolmark, image, ok, type ToolResult } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { describe, expect, test } from 'vitest';
 import { toAiSdkTools } from './to-ai-sdk-tools.js';
@@ -43,5 +43,17 @@ describe('toAiSdkTools', () => {
     const defaults = toAiSdkTools(tm)['slow']!.execute!({}, { toolCallId: 'd', messages: [], abortSignal: AbortSignal.abort() });
     expect(await defaults).toMatchObject({ code: 'aborted' });
     expect(seen[1]).toEqual({ kind: 'in-page', id: 'ai-sdk' });
+  });
+
+  test("a tool writes images for the SDK that runs it: ai 7's options carry `context`, ai 6's `experimental_context`", async () => {
+    const tm = createToolmark();
+    tm.register({ name: 'shot', description: 'A picture', run: () => image({ data: 'AAAA', mimeType: 'image/png' }) });
+    const modelOutput = async (options: Record<string, unknown>) => {
+      const tool = toAiSdkTools(tm)['shot']!;
+      const output = (await tool.execute!({}, { toolCallId: 'c', messages: [], ...options })) as ToolResult;
+      return tool.toModelOutput!({ toolCallId: 'c', input: {}, output });
+    };
+    expect(await modelOutput({ experimental_context: undefined })).toEqual({ type: 'content', value: [{ type: 'image-data', data: 'AAAA', mediaType: 'image/png' }] });
+    expect(await modelOutput({ context: undefined })).toEqual({ type: 'content', value: [{ type: 'file', mediaType: 'image/png', data: { type: 'data', data: 'AAAA' } }] });
   });
 });
