@@ -19,6 +19,7 @@ export const MODULE_NAMES = {
   'ui/src/index.ts': '@toolmark/ui',
   'toolmark/src/index.ts': 'toolmark',
   'react/src/index.ts': '@toolmark/react',
+  'vue/src/index.ts': '@toolmark/vue',
   'agent/src/index.ts': '@toolmark/agent',
   'agent/src/ai-sdk/index.ts': '@toolmark/agent/ai-sdk',
   'testing/src/index.ts': '@toolmark/testing',
