@@ -1,0 +1,45 @@
+// What `useTool` registers. A component's definition can be given as a getter over its state, read
+// anew at each call and at each `refresh()`. Registering each reading anew would churn the tool (and
+// the browser's copy of it); keeping the first would run stale closures. So the registered
+// definition's functions call the latest reading's, and the tool is updated only when what an agent
+// sees changes, which a fingerprint of the definition's data tells. (The same rules as
+// @toolmark/react's, so both bindings behave alike.)
+import type { ToolDefinition } from '@toolmark/core';
+
+/** The functions of a definition that are called later, with the component's closures. */
+const CALLED = ['run', 'summary', 'state', 'sensitivePaths'] as const;
+
+/**
+ * Makes the definition to register from the latest one: its data as it is, its functions (`run`,
+ * `summary`, `state`, `sensitivePaths`, a `concurrencySafe` hint) calling the latest definition's.
+ *
+ * @param latest Where the latest render's definition is.
+ * @returns The definition to register (or to update the tool with).
+ */
+export function liveDefinition(latest: { readonly current: ToolDefinition }): ToolDefinition {
+  const definition: Record<string, unknown> = { ...latest.current };
+  for (const key of CALLED) {
+    if (typeof definition[key] === 'function') definition[key] = (...args: unknown[]) => (latest.current[key] as (...args: unknown[]) => unknown)(...args);
+  }
+  const { hints } = latest.current;
+  if (typeof hints?.concurrencySafe === 'function') {
+    definition['hints'] = { ...hints, concurrencySafe: (input: unknown) => (latest.current.hints!.concurrencySafe as (input: unknown) => boolean)(input) };
+  }
+  return definition as unknown as ToolDefinition;
+}
+
+/**
+ * Fingerprints what of a definition agents and the registry read as data: its text, hints, schemas
+ * (as JSON: a schema made anew at each render with the same content has the same fingerprint), and
+ * which functions it has. Two definitions with the same fingerprint need no update.
+ *
+ * @param definition The definition.
+ * @returns The fingerprint; the definition itself when it has no JSON (a cyclic schema): then only the same object matches.
+ */
+export function fingerprint(definition: ToolDefinition): unknown {
+  try {
+    return JSON.stringify(definition, (_key, value: unknown) => (typeof value === 'function' ? 'ƒ' : value));
+  } catch {
+    return definition;
+  }
+}
