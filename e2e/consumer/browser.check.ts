@@ -137,15 +137,15 @@ for (const app of APPS) {
       await expect(email).toHaveValue(input.email);
       await expect(topic).toHaveValue(input.topic);
       await expect(page.locator('#subscribed')).toHaveText(`Subscribed ${input.email} to ${input.topic}`);
-      if (app === 'react-ts') {
-        // React saw the fill: its controlled inputs' state follows.
+      if (app === 'react-ts' || app === 'svelte-ts') {
+        // React (Svelte) saw the fill: its controlled (bound) inputs' state follows.
         await expect(page.getByTestId('email-state')).toHaveText(input.email);
         await expect(page.getByTestId('topic-state')).toHaveText(input.topic);
       }
     });
 
-    if (app === 'react-ts') {
-      test('tools follow the component that registers them (@toolmark/react), and its hooks read the registry', async ({ opened: page }) => {
+    if (app === 'react-ts' || app === 'svelte-ts') {
+      test(`tools follow the component that registers them (${app === 'react-ts' ? '@toolmark/react' : '@toolmark/svelte'}), and its hooks (stores) read the registry`, async ({ opened: page }) => {
         const toolNames = page.getByTestId('tool-names');
         await expect(toolNames).toHaveText('shop.cart.add shop.cart.empty site.newsletter.subscribe');
         // useCallsInFlight shows the call waiting for its card.
@@ -167,7 +167,9 @@ for (const app of APPS) {
         expect(await runTool(page, 'shop.cart.add', { sku: 'TM-MUG' })).toMatchObject({ structuredContent: { sku: 'TM-MUG', qty: 1 } });
         await expect(page.getByTestId('cart-count')).toHaveText('1');
       });
+    }
 
+    if (app === 'react-ts') {
       test('the Vite plugin wrote /.well-known/toolmark.json and llms.txt at build time', async ({ opened: page }) => {
         const origin = new URL(page.url()).origin;
         const manifest = await page.request.get(`${origin}/.well-known/toolmark.json`);

@@ -262,7 +262,12 @@ async function prepareApp(app: AppName, root: string, packs: readonly { name: st
   await pipeline.step('node resolution', ['npm install'], () => checkResolution(appDir, names));
   // The template's own type check (its `build` script runs it before `vite build`), then NodeNext.
   await pipeline.step('tsc (bundler)', ['npm install'], () =>
-    app === 'react-ts' ? run(bin(appDir, 'tsc'), ['-b', '--pretty', 'false'], appDir, 3 * MINUTE) : run(bin(appDir, 'tsc'), ['-p', 'tsconfig.json', '--pretty', 'false'], appDir, 3 * MINUTE),
+    app === 'react-ts'
+      ? run(bin(appDir, 'tsc'), ['-b', '--pretty', 'false'], appDir, 3 * MINUTE)
+      : // svelte-ts: its template's `check` script (svelte-check reads the .svelte files; tsc, vite.config.ts).
+        app === 'svelte-ts'
+        ? run('npm', ['run', 'check'], appDir, 3 * MINUTE)
+        : run(bin(appDir, 'tsc'), ['-p', 'tsconfig.json', '--pretty', 'false'], appDir, 3 * MINUTE),
   );
   await pipeline.step('tsc (nodenext)', ['npm install'], () => run(bin(appDir, 'tsc'), ['-p', 'tsconfig.nodenext.json', '--pretty', 'false'], appDir, 3 * MINUTE));
   await pipeline.step('vite build', ['npm install'], async () => {
