@@ -69,6 +69,9 @@ export const BUDGETS = [
   // The Vue bindings (issue #37), on top of the registry and Vue, which the page has anyway. Its
   // built dist/ by path (from bench/.size-*/): bench/package.json does not depend on it yet.
   { entry: '@toolmark/vue', code: "export * from '../../packages/vue/dist/index.js';", external: ['vue', '@toolmark/core'], budget: 1.05 * kB },
+  // The Svelte bindings (issue #37), on top of the registry and Svelte, which the page has anyway;
+  // its built dist/ by path, as Vue's.
+  { entry: '@toolmark/svelte', code: "export * from '../../packages/svelte/dist/index.js';", external: ['svelte', 'svelte/store', '@toolmark/core'], budget: 1.1 * kB },
   // The agent loop (issue #22), on top of the registry the page has anyway: a fetch loop over the
   // three wire formats, the per-turn state, the request deadline and redaction of what it sends.
   {

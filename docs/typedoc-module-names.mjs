@@ -20,6 +20,7 @@ export const MODULE_NAMES = {
   'toolmark/src/index.ts': 'toolmark',
   'react/src/index.ts': '@toolmark/react',
   'vue/src/index.ts': '@toolmark/vue',
+  'svelte/src/index.ts': '@toolmark/svelte',
   'agent/src/index.ts': '@toolmark/agent',
   'agent/src/ai-sdk/index.ts': '@toolmark/agent/ai-sdk',
   'testing/src/index.ts': '@toolmark/testing',

@@ -56,6 +56,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'In a single-page app', link: '/guides/spa' },
   { text: 'React', link: '/guides/react' },
   { text: 'Vue', link: '/guides/vue' },
+  { text: 'Svelte', link: '/guides/svelte' },
   { text: 'An agent in the page', link: '/guides/agent' },
   { text: 'The AI SDK', link: '/guides/ai-sdk' },
   { text: 'Agent clients (MCP)', link: '/guides/agent-clients' },
