@@ -137,15 +137,15 @@ for (const app of APPS) {
       await expect(email).toHaveValue(input.email);
       await expect(topic).toHaveValue(input.topic);
       await expect(page.locator('#subscribed')).toHaveText(`Subscribed ${input.email} to ${input.topic}`);
-      if (app === 'react-ts' || app === 'svelte-ts') {
-        // React (Svelte) saw the fill: its controlled (bound) inputs' state follows.
+      if (app === 'react-ts' || app === 'svelte-ts' || app === 'vue-ts') {
+        // React (Svelte, Vue) saw the fill: its controlled (bound) inputs' state follows.
         await expect(page.getByTestId('email-state')).toHaveText(input.email);
         await expect(page.getByTestId('topic-state')).toHaveText(input.topic);
       }
     });
 
-    if (app === 'react-ts' || app === 'svelte-ts') {
-      test(`tools follow the component that registers them (${app === 'react-ts' ? '@toolmark/react' : '@toolmark/svelte'}), and its hooks (stores) read the registry`, async ({ opened: page }) => {
+    if (app === 'react-ts' || app === 'svelte-ts' || app === 'vue-ts') {
+      test(`tools follow the component that registers them (${app === 'react-ts' ? '@toolmark/react' : app === 'vue-ts' ? '@toolmark/vue' : '@toolmark/svelte'}), and its hooks (stores) read the registry`, async ({ opened: page }) => {
         const toolNames = page.getByTestId('tool-names');
         await expect(toolNames).toHaveText('shop.cart.add shop.cart.empty site.newsletter.subscribe');
         // useCallsInFlight shows the call waiting for its card.

@@ -267,9 +267,12 @@ async function prepareApp(app: AppName, root: string, packs: readonly { name: st
       : // svelte-ts: its template's `check` script (svelte-check reads the .svelte files; tsc, vite.config.ts).
         app === 'svelte-ts'
         ? run('npm', ['run', 'check'], appDir, 3 * MINUTE)
-        : run(bin(appDir, 'tsc'), ['-p', 'tsconfig.json', '--pretty', 'false'], appDir, 3 * MINUTE),
+        : // vue-ts: its template's `vue-tsc -b` (reads the .vue files).
+          app === 'vue-ts'
+          ? run(bin(appDir, 'vue-tsc'), ['-b', '--pretty', 'false'], appDir, 3 * MINUTE)
+          : run(bin(appDir, 'tsc'), ['-p', 'tsconfig.json', '--pretty', 'false'], appDir, 3 * MINUTE),
   );
-  await pipeline.step('tsc (nodenext)', ['npm install'], () => run(bin(appDir, 'tsc'), ['-p', 'tsconfig.nodenext.json', '--pretty', 'false'], appDir, 3 * MINUTE));
+  await pipeline.step('tsc (nodenext)', ['npm install'], () => run(bin(appDir, app === 'vue-ts' ? 'vue-tsc' : 'tsc'), ['-p', 'tsconfig.nodenext.json', '--pretty', 'false'], appDir, 3 * MINUTE));
   await pipeline.step('vite build', ['npm install'], async () => {
     const output = await run(bin(appDir, 'vite'), ['build'], appDir, 3 * MINUTE);
     if (!existsSync(join(appDir, 'dist', 'index.html'))) throw new Error(`${output}\nvite build wrote no dist/index.html`);

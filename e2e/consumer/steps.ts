@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 
 /** The consumer apps, as templates under e2e/consumer/apps/. */
-export const APPS = ['vanilla-ts', 'react-ts', 'svelte-ts'] as const;
+export const APPS = ['vanilla-ts', 'react-ts', 'svelte-ts', 'vue-ts'] as const;
 export type AppName = (typeof APPS)[number];
 
 /** The steps that concern every app, in order; steps.check.ts makes a test of each. */
