@@ -28,5 +28,7 @@ export { egress, NO_SECRETS } from './egress/egress.js';
 export { collectSecrets } from './egress/collect-secrets.js';
 export { MIN_FORM_LENGTH, SECRET_ENCODINGS, secretForms, type SecretEncoding } from './egress/secret-encodings.js';
 export { CYCLE, toPlainData } from './egress/to-plain-data.js';
+/** What the framework bindings' `useTool` registers: the latest definition's functions, updated when its fingerprint changes. */
+export { fingerprint, liveDefinition } from './live-definition.js';
 /** A path as issues and messages write it (`items[0].sku`, spec §3.2). */
 export { formatPath } from './paths.js';

@@ -2,10 +2,10 @@
 // see of one changes, gone when it unmounts or leaves the list. StrictMode's second mount runs the
 // effects again: the cleanup disposes of every registration first, so there is never a duplicate.
 // Fast Refresh renders the edited component again: the commit sees the new definitions
-// (live-definition.ts). `useTool` is this hook with a list of one.
+// (core's live-definition.ts). `useTool` is this hook with a list of one.
 import type { ToolDefinition, ToolHandle, Toolmark } from '@toolmark/core';
 import { useEffect, useRef, type DependencyList } from 'react';
-import { fingerprint, liveDefinition } from './live-definition.js';
+import { fingerprint, liveDefinition } from '@toolmark/core/internal';
 import { useToolmark } from './toolmark-context.js';
 
 /** One registered tool of the list: the latest render's definition, its handle, what it shows. */

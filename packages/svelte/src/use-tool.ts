@@ -5,7 +5,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { CallInputOf, CallOptions, ToolDefinition, ToolDefinitionInit, ToolHandle, Toolmark, ToolResult } from '@toolmark/core';
 import { onMount } from 'svelte';
-import { fingerprint, liveDefinition } from './live-definition.js';
+import { fingerprint, liveDefinition } from '@toolmark/core/internal';
 import { getToolmark } from './toolmark-context.js';
 
 /** What {@link useTool} returns: the tool's name, a typed way to call it, and a way to say it changed. */

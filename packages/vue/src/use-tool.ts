@@ -3,7 +3,7 @@
 import type { StandardSchemaV1 } from '@standard-schema/spec';
 import type { CallInputOf, CallOptions, ToolDefinition, ToolDefinitionInit, ToolHandle, Toolmark, ToolResult } from '@toolmark/core';
 import { toValue, watch, type MaybeRefOrGetter } from 'vue';
-import { fingerprint, liveDefinition } from './live-definition.js';
+import { fingerprint, liveDefinition } from '@toolmark/core/internal';
 import { useToolmark } from './toolmark-key.js';
 import { whileMounted } from './while-mounted.js';
 

@@ -1,4 +1,5 @@
-import { ok, type ToolDefinition } from '@toolmark/core';
+import { ok } from './result.js';
+import type { ToolDefinition } from './types.js';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { fingerprint, liveDefinition } from './live-definition.js';

@@ -1,19 +1,19 @@
-// What `useTool` registers. A component's definition can be given as a getter over its state, read
-// anew at each call and at each `refresh()`. Registering each reading anew would churn the tool (and
-// the browser's copy of it); keeping the first would run stale closures. So the registered
-// definition's functions call the latest reading's, and the tool is updated only when what an agent
-// sees changes, which a fingerprint of the definition's data tells. (The same rules as
-// @toolmark/react's, so both bindings behave alike.)
-import type { ToolDefinition } from '@toolmark/core';
+// What a framework binding's `useTool` registers (React, Vue, Svelte). A component's definition is
+// a new object at every render (a ref or a getter that changes, in Vue and Svelte), its functions
+// closures over that render's state. Registering each one anew would churn the tool (and the
+// browser's copy of it); keeping the first would run stale closures and, under hot reload, stale
+// code. So the registered definition's functions call the latest one's, and the tool is updated only
+// when what an agent sees changes, which a fingerprint of the definition's data tells.
+import type { ToolDefinition } from './types.js';
 
-/** The functions of a definition that are called later, with the component's closures. */
+/** The functions of a definition that are called later, read from the latest definition when called. */
 const CALLED = ['run', 'summary', 'state', 'sensitivePaths'] as const;
 
 /**
  * Makes the definition to register from the latest one: its data as it is, its functions (`run`,
  * `summary`, `state`, `sensitivePaths`, a `concurrencySafe` hint) calling the latest definition's.
  *
- * @param latest Where the latest render's definition is.
+ * @param latest Where the latest definition is.
  * @returns The definition to register (or to update the tool with).
  */
 export function liveDefinition(latest: { readonly current: ToolDefinition }): ToolDefinition {
@@ -30,7 +30,7 @@ export function liveDefinition(latest: { readonly current: ToolDefinition }): To
 
 /**
  * Fingerprints what of a definition agents and the registry read as data: its text, hints, schemas
- * (as JSON: a schema made anew at each render with the same content has the same fingerprint), and
+ * (as JSON: a schema made anew with the same content has the same fingerprint), and
  * which functions it has. Two definitions with the same fingerprint need no update.
  *
  * @param definition The definition.
