@@ -69,6 +69,23 @@ export function toolResultText(result: ToolResult): string {
  *
  * @param options The registry, the endpoint, the prompt, the limits and the listener.
  * @returns How the run ended.
+ *
+ * @example
+ * ```ts
+ * import { runAgent } from '@toolmark/agent';
+ * import { createToolmark, ok } from '@toolmark/core';
+ *
+ * const tm = createToolmark();
+ * tm.register({ name: 'cart.show', description: 'Lists the cart', hints: { readOnly: true }, run: () => ok({ items: ['mug'] }) });
+ * const outcome = await runAgent({
+ *   tm,
+ *   endpoint: { url: 'http://127.0.0.1:11434/v1', model: 'qwen2.5:7b', format: 'openai-chat' },
+ *   prompt: 'What is in my cart?',
+ *   maxTurns: 4,
+ *   onEvent: (event) => event.type === 'state' && console.info(event.state.phase),
+ * });
+ * console.log(outcome.code); // 'answered'
+ * ```
  */
 export async function runAgent(options: RunAgentOptions): Promise<AgentOutcome> {
   const { tm, endpoint, signal } = options;

@@ -20,6 +20,22 @@ export type ToolDefinitionInit<S extends StandardSchemaV1 | undefined, O> = Omit
  *
  * @param definition The tool.
  * @returns The same definition, typed.
+ *
+ * @example
+ * ```ts
+ * import { createToolmark, defineTool, fail, ok } from '@toolmark/core';
+ * import { toJsonSchema } from '@toolmark/core/to-json-schema';
+ * import * as v from 'valibot';
+ *
+ * export const addToCart = defineTool({
+ *   name: 'cart.add',
+ *   description: 'Adds a product to the cart. SKUs look like TM-MUG.',
+ *   input: v.object({ sku: v.pipe(v.string(), v.regex(/^TM-[A-Z]+$/)) }),
+ *   run: ({ sku }) => (sku === 'TM-GONE' ? fail('out_of_stock', `${sku} is out of stock`) : ok({ sku })),
+ * });
+ * const handle = createToolmark({ toJsonSchema }).register(addToCart);
+ * console.log((await handle.call({ sku: 'TM-GONE' })).code); // 'out_of_stock'
+ * ```
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function defineTool<S extends StandardSchemaV1 | undefined = undefined, O = unknown>(

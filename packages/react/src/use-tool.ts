@@ -27,6 +27,25 @@ export interface UseToolResult<I, O> {
  * @param definition The tool, as `defineTool` takes it.
  * @param deps What the tool's functions read that agents should hear changed; default none.
  * @returns Its name, and `call`.
+ *
+ * @example
+ * ```tsx
+ * import { createToolmark, ok } from '@toolmark/core';
+ * import { ToolmarkProvider, useTool } from '@toolmark/react';
+ * import { useState } from 'react';
+ * import { createRoot } from 'react-dom/client';
+ *
+ * function Counter() {
+ *   const [count, setCount] = useState(0);
+ *   // Registered while Counter is mounted; agents see the description change with `count`.
+ *   useTool({ name: 'counter.add', description: `Adds one to the counter (now ${count})`, run: () => ok(setCount(count + 1)) });
+ *   return <output>{count}</output>;
+ * }
+ * const tm = createToolmark();
+ * createRoot(document.body.appendChild(document.createElement('div'))).render(
+ *   <ToolmarkProvider tm={tm}><Counter /></ToolmarkProvider>,
+ * );
+ * ```
  */
 export function useTool<S extends StandardSchemaV1 | undefined = undefined, O = unknown>(definition: ToolDefinitionInit<S, O>, deps: DependencyList = []): UseToolResult<CallInputOf<S>, O> {
   const tm = useToolmark();

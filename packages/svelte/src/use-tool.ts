@@ -35,6 +35,22 @@ export interface UseToolResult<I, O> {
  * @param tm The registry; by default the context's ({@link setToolmark}).
  * @returns Its name, `call` and `refresh`.
  * @throws A `TypeError` when there is no registry (see {@link getToolmark}); Svelte's `lifecycle_outside_component` outside a component's initialisation.
+ *
+ * @example
+ * ```ts
+ * // In a component's <script lang="ts">, below a `setToolmark(tm)`:
+ * import { ok } from '@toolmark/core';
+ * import { useTool } from '@toolmark/svelte';
+ *
+ * let count = 0; // `$state(0)` in a runes component
+ * const tool = useTool(() => ({
+ *   name: 'counter.add',
+ *   description: `Adds one to the counter (now ${count})`,
+ *   run: () => ok({ count: ++count }),
+ * }));
+ * // `$effect(tool.refresh)` keeps what agents see in step with `count`.
+ * export const { name, call } = tool;
+ * ```
  */
 export function useTool<S extends StandardSchemaV1 | undefined = undefined, O = unknown>(
   definition: ToolDefinitionInit<S, O> | (() => ToolDefinitionInit<S, O>),

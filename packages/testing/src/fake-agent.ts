@@ -78,6 +78,25 @@ export interface FakeAgent {
  * @param tm The registry.
  * @param options The channel, caller, model context and retry limit.
  * @returns The agent.
+ *
+ * @example
+ * ```ts
+ * import { createToolmark, ok } from '@toolmark/core';
+ * import { toJsonSchema } from '@toolmark/core/to-json-schema';
+ * import { createFakeAgent } from '@toolmark/testing';
+ * import * as v from 'valibot';
+ *
+ * const tm = createToolmark({ toJsonSchema });
+ * tm.register({
+ *   name: 'cart.add',
+ *   description: 'Adds a product to the cart',
+ *   input: v.object({ sku: v.picklist(['TM-MUG', 'TM-TEE']) }),
+ *   run: ({ sku }) => ok({ sku }),
+ * });
+ * const agent = createFakeAgent(tm);
+ * console.log((await agent.listTools()).map((tool) => tool.name)); // ['cart.add']
+ * console.log((await agent.callWithBadInput('cart.add', 'not-in-enum'))?.result.code); // 'invalid_input'
+ * ```
  */
 export function createFakeAgent(tm: Toolmark, options: FakeAgentOptions = {}): FakeAgent {
   const transcript: TranscriptEntry[] = [];

@@ -88,6 +88,21 @@ function createLayer(): HTMLElement {
  * @param options Where and how cards show, a timeout, words.
  * @returns The function that uninstalls: waiting calls are declined, their cards removed, the
  *   session's allowances forgotten.
+ *
+ * @example
+ * ```ts
+ * import { createToolmark, ok } from '@toolmark/core';
+ * import { confirmWith } from '@toolmark/ui';
+ *
+ * const tm = createToolmark();
+ * tm.register({ name: 'cart.empty', description: 'Empties the cart', hints: { destructive: true }, run: () => ok() });
+ * // A <tm-confirm-card> for every call that needs a person; the call runs only on Approve.
+ * const uninstall = confirmWith(tm, { timeoutMs: 60_000 });
+ * const call = tm.call('cart.empty');
+ * // Uninstalling declines the calls still waiting for a person.
+ * uninstall();
+ * console.log((await call).code); // 'declined'
+ * ```
  */
 export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWithOptions = {}): () => void {
   defineElement('tm-confirm-card', ConfirmCardElement);

@@ -38,6 +38,25 @@ function stateOf(definition: ToolDefinition): unknown {
  * @param definition The tool, as `defineTool` takes it; or a ref or getter of it.
  * @param tm The registry, when none is provided (`provideToolmark`) or another is meant.
  * @returns Its name, and `call`.
+ *
+ * @example
+ * ```ts
+ * import { createToolmark, ok } from '@toolmark/core';
+ * import { provideToolmark, useTool } from '@toolmark/vue';
+ * import { createApp, defineComponent, h, ref } from 'vue';
+ *
+ * const Counter = defineComponent(() => {
+ *   const count = ref(0);
+ *   // A getter: the tool follows `count`, and goes when the component unmounts.
+ *   useTool(() => ({ name: 'counter.add', description: `Adds one to the counter (now ${count.value})`, run: () => ok({ count: ++count.value }) }));
+ *   return () => h('output', count.value);
+ * });
+ * const tm = createToolmark();
+ * const app = createApp(Counter);
+ * provideToolmark(tm, app);
+ * app.mount(document.body.appendChild(document.createElement('div')));
+ * console.log((await tm.call('counter.add')).structuredContent); // { count: 1 }
+ * ```
  */
 export function useTool<S extends StandardSchemaV1 | undefined = undefined, O = unknown>(
   definition: MaybeRefOrGetter<ToolDefinitionInit<S, O>>,

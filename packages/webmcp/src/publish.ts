@@ -60,6 +60,21 @@ const REGISTRATIONS = Symbol.for('toolmark.webmcp.registrations');
  * @param tm The registry.
  * @param options Where to publish, a filter and the caller.
  * @returns The publication; `dispose()` unregisters everything.
+ *
+ * @example
+ * ```ts
+ * import { createToolmark, ok } from '@toolmark/core';
+ * import { findModelContext, installModelContextPolyfill, publish } from '@toolmark/webmcp';
+ *
+ * const tm = createToolmark();
+ * tm.register({ name: 'clock.now', description: 'Tells the time', hints: { readOnly: true }, run: () => ok({ now: '12:00' }) });
+ * // The browser's WebMCP where it has one; Toolmark's stand-in where it has none yet.
+ * const publication = publish(tm, { modelContext: installModelContextPolyfill() });
+ * await publication.settled();
+ * const tools = await findModelContext()!.getTools!();
+ * console.log(tools.map((tool) => tool.name)); // ['clock.now']
+ * publication.dispose();
+ * ```
  */
 export function publish(tm: Toolmark, options: PublishOptions = {}): Publication {
   const { filter, caller = { kind: 'webmcp' }, signal, onError, inputSchema } = options;

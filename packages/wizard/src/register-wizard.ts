@@ -28,6 +28,25 @@ type Answer = string | ToolResult | void;
  * @param def The wizard.
  * @returns The wizard's handle; `dispose()` unregisters its tools.
  * @throws ToolmarkError `invalid_definition` for a malformed wizard; registration errors as the registry reports them.
+ *
+ * @example
+ * ```ts
+ * import { createToolmark } from '@toolmark/core';
+ * import { toJsonSchema } from '@toolmark/core/to-json-schema';
+ * import { registerWizard } from '@toolmark/wizard';
+ * import * as v from 'valibot';
+ *
+ * const tm = createToolmark({ toJsonSchema });
+ * registerWizard(tm.scope('shop'), {
+ *   name: 'checkout',
+ *   description: 'Buys what is in the cart',
+ *   steps: [
+ *     { id: 'shipping', description: 'Where to ship the order', input: v.object({ city: v.string() }) },
+ *     { id: 'review', description: 'Places the order', submit: () => ({ value: { orderId: 'A-1001' } }) },
+ *   ],
+ * });
+ * console.log((await tm.call('shop.checkout.shipping', { city: 'Lyon' })).code); // 'not_current_step'
+ * ```
  */
 export function registerWizard(registrar: Registrar, def: WizardDefinition): WizardHandle {
   checkWizard(def);

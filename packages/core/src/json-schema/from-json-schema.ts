@@ -74,6 +74,22 @@ function checkObjectRoot(schema: unknown): void {
  *   describe an object, a keyword outside the vocabulary, a non-schema where a schema belongs, a
  *   malformed keyword value, a `$ref` that is not a resolvable local pointer, a nested `$id`, a pattern
  *   that does not compile with the `u` flag, an unsafe pattern, or an unknown format.
+ *
+ * @example
+ * ```ts
+ * import { createToolmark } from '@toolmark/core';
+ * import { fromJsonSchema } from '@toolmark/core/json-schema';
+ *
+ * const order = fromJsonSchema<{ qty: number }>({
+ *   type: 'object',
+ *   properties: { qty: { type: 'integer', minimum: 1, default: 1 } },
+ * });
+ * console.log(order['~standard'].validate({})); // { value: { qty: 1 } }
+ * console.log('issues' in order['~standard'].validate({ qty: 0 })); // true
+ *
+ * // A registry that validates the tools' `jsonSchema` with it:
+ * export const tm = createToolmark({ compileJsonSchema: fromJsonSchema });
+ * ```
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function fromJsonSchema<Output = unknown>(schema: JsonSchema, options?: FromJsonSchemaOptions): JsonSchemaValidator<Output> {

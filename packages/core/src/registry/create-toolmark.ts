@@ -49,6 +49,23 @@ export interface Toolmark extends Registrar {
  *
  * @param options Permission, confirmation, schema conversion and development settings.
  * @returns The registry, `tm`.
+ *
+ * @example
+ * ```ts
+ * import { createToolmark, ok } from '@toolmark/core';
+ * import { toJsonSchema } from '@toolmark/core/to-json-schema';
+ * import * as v from 'valibot';
+ *
+ * const tm = createToolmark({ toJsonSchema });
+ * tm.scope('shop').register({
+ *   name: 'cart.add',
+ *   description: 'Adds a product to the cart',
+ *   input: v.object({ sku: v.string(), qty: v.optional(v.number(), 1) }),
+ *   run: ({ sku, qty }) => ok({ sku, qty }),
+ * });
+ * const result = await tm.call('shop.cart.add', { sku: 'TM-MUG' });
+ * console.log(result.structuredContent); // { sku: 'TM-MUG', qty: 1 }
+ * ```
  */
 /* @__NO_SIDE_EFFECTS__ */
 export function createToolmark(options: ToolmarkOptions = {}): Toolmark {

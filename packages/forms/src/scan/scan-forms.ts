@@ -78,6 +78,22 @@ interface Entry {
  * @param root Where to look; default `document`.
  * @param options Which forms, and the options of each tool.
  * @returns The live set, with `dispose()`.
+ *
+ * @example
+ * ```ts
+ * import { createToolmark } from '@toolmark/core';
+ * import { scanForms } from '@toolmark/forms';
+ *
+ * document.body.innerHTML = `
+ *   <form toolname="newsletter.subscribe" tooldescription="Subscribes to the newsletter">
+ *     <input name="email" type="email" required>
+ *   </form>`;
+ * const tm = createToolmark();
+ * // Every tool form becomes a tool, kept in step with the page as it changes.
+ * const forms = scanForms(tm.scope('site'), document);
+ * console.log(tm.manifest().map((tool) => tool.name)); // ['site.newsletter.subscribe']
+ * forms.dispose();
+ * ```
  */
 export function scanForms(registrar: Registrar, root: ParentNode = document, options: ScanFormsOptions = {}): FormToolSet {
   const entries = new Map<HTMLFormElement, Entry>();

@@ -35,6 +35,21 @@ export interface PostMessageClientTransport {
  * @param options The channel and the window to listen on.
  * @returns The transport.
  * @throws {TypeError} When `targetOrigin` is `'*'` or not an origin: requests carry arguments.
+ *
+ * @example
+ * ```ts
+ * import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+ * import { createPostMessageClientTransport } from '@toolmark/webmcp/client';
+ *
+ * // The shop's page runs a bridge (`createBridge` of `@toolmark/webmcp`) and is embedded here.
+ * const frame = document.querySelector<HTMLIFrameElement>('iframe#shop')!;
+ * // Requests go to that exact origin and only its replies are read: never '*'.
+ * const transport = createPostMessageClientTransport(frame.contentWindow!, 'https://shop.example');
+ * const client = new Client({ name: 'shop-helper', version: '1.0.0' });
+ * await client.connect(transport);
+ * const { tools } = await client.listTools();
+ * await client.callTool({ name: tools[0]!.name, arguments: {} });
+ * ```
  */
 export function createPostMessageClientTransport(
   target: MessageTarget,
