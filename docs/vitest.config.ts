@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     name: 'docs',
     root: fileURLToPath(new URL('.', import.meta.url)),
-    include: ['guides/**/*.test.ts'],
+    include: ['guides/**/*.test.ts', 'api-examples.test.ts'],
     environment: 'node',
   },
 });
