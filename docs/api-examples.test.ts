@@ -178,5 +178,5 @@ describe('API reference: every main export has an example that compiles and runs
     if (entry.mode === 'type-check') return;
     if (entry.mode === 'stub') STUBS[entry.name]!();
     await runExample(example!, entry.virtualPath);
-  });
+  }, 60_000);
 });

@@ -35,5 +35,5 @@ describe('guide: Vue', () => {
     expect(tm.manifest().map((entry) => entry.name)).toEqual(['counter.add']);
     app.unmount();
     expect(tm.manifest()).toEqual([]);
-  });
+  }, 60_000);
 });
