@@ -28,6 +28,10 @@ export { egress, NO_SECRETS } from './egress/egress.js';
 export { collectSecrets } from './egress/collect-secrets.js';
 export { MIN_FORM_LENGTH, SECRET_ENCODINGS, secretForms, type SecretEncoding } from './egress/secret-encodings.js';
 export { CYCLE, toPlainData } from './egress/to-plain-data.js';
+/** One store per registry, for the framework bindings. */
+export { perRegistry } from './per-registry.js';
+/** The calls under way as the framework bindings fold them from call events. */
+export { movesCallsInFlight, nextCallsInFlight, type CallInFlight } from './calls-in-flight.js';
 /** What the framework bindings' `useTool` registers: the latest definition's functions, updated when its fingerprint changes. */
 export { fingerprint, liveDefinition } from './live-definition.js';
 /** A path as issues and messages write it (`items[0].sku`, spec §3.2). */

@@ -43,20 +43,3 @@ export function registryStore<T>(tm: Toolmark, matters: (event: ToolmarkEvent) =
     getSnapshot,
   };
 }
-
-/**
- * Keeps one store per registry (and key), made on first use.
- *
- * @param make Makes the store of a registry and key.
- * @returns The function that finds or makes it.
- */
-export function storesByRegistry<T, K = undefined>(make: (tm: Toolmark, key: K) => RegistryStore<T>): (tm: Toolmark, key: K) => RegistryStore<T> {
-  const stores = new WeakMap<Toolmark, Map<K, RegistryStore<T>>>();
-  return (tm, key) => {
-    let byKey = stores.get(tm);
-    if (!byKey) stores.set(tm, (byKey = new Map()));
-    let store = byKey.get(key);
-    if (!store) byKey.set(key, (store = make(tm, key)));
-    return store;
-  };
-}

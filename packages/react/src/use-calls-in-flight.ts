@@ -1,28 +1,18 @@
 // The calls under way, as a component shows them (a spinner, "waiting for your approval").
-import type { CallEvent, Toolmark } from '@toolmark/core';
+import type { Toolmark } from '@toolmark/core';
+import { movesCallsInFlight, nextCallsInFlight, type CallInFlight } from '@toolmark/core/internal';
 import { useSyncExternalStore } from 'react';
-import { registryStore, storesByRegistry } from './registry-store.js';
+import { registryStore } from './registry-store.js';
+import { perRegistry } from '@toolmark/core/internal';
 import { useToolmark } from './toolmark-context.js';
 
-/** A call under way: which tool, and where it is (spec §7's events). */
-export interface CallInFlight {
-  readonly callId: string;
-  readonly name: string;
-  /** `started` (validating, checking permission), `confirming` (waiting for a person), `running`. */
-  readonly phase: 'started' | 'confirming' | 'running';
-}
+export type { CallInFlight };
 
-const callsStore = storesByRegistry((tm: Toolmark) =>
+const callsStore = perRegistry((tm: Toolmark) =>
   registryStore<readonly CallInFlight[]>(
     tm,
-    (event) => event.type.startsWith('call:') && event.type !== 'call:progress',
-    (current = [], event) => {
-      if (!event) return current;
-      const { callId, name, type } = event as CallEvent;
-      if (type === 'call:finished') return current.filter((call) => call.callId !== callId);
-      const call: CallInFlight = { callId, name, phase: type.slice(5) as CallInFlight['phase'] };
-      return type === 'call:started' ? [...current, call] : current.map((other) => (other.callId === callId ? call : other));
-    },
+    movesCallsInFlight,
+    (current = [], event) => (event && movesCallsInFlight(event) ? nextCallsInFlight(current, event) : current),
   ),
 );
 

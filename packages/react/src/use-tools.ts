@@ -1,10 +1,11 @@
 // The registry's tools, as a component shows them: its manifest, kept until a tool changes.
 import type { ManifestEntry, Toolmark } from '@toolmark/core';
 import { useSyncExternalStore } from 'react';
-import { registryStore, storesByRegistry } from './registry-store.js';
+import { registryStore } from './registry-store.js';
+import { perRegistry } from '@toolmark/core/internal';
 import { useToolmark } from './toolmark-context.js';
 
-const manifestStore = storesByRegistry((tm: Toolmark) =>
+const manifestStore = perRegistry((tm: Toolmark) =>
   registryStore<readonly ManifestEntry[]>(tm, (event) => event.type.startsWith('tool:'), () => tm.manifest()),
 );
 

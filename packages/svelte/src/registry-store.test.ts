@@ -1,7 +1,7 @@
 import { createToolmark, ok } from '@toolmark/core';
 import { get } from 'svelte/store';
 import { describe, expect, it } from 'vitest';
-import { registryStore, storesByRegistry } from './registry-store.js';
+import { registryStore } from './registry-store.js';
 
 /** Counts the registry's live subscriptions, by wrapping its `subscribe`. */
 function countSubscriptions(tm: ReturnType<typeof createToolmark>): () => number {
@@ -34,15 +34,5 @@ describe('registryStore', () => {
     stopFirst();
     stopSecond();
     expect(live()).toBe(0);
-  });
-});
-
-describe('storesByRegistry', () => {
-  it('makes one store per registry and key', () => {
-    const make = storesByRegistry((tm, key: string) => registryStore(tm, () => false, () => key));
-    const tm = createToolmark();
-    expect(make(tm, 'a')).toBe(make(tm, 'a'));
-    expect(make(tm, 'a')).not.toBe(make(tm, 'b'));
-    expect(make(tm, 'a')).not.toBe(make(createToolmark(), 'a'));
   });
 });

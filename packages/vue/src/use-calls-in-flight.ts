@@ -1,16 +1,11 @@
 // The calls under way, as a component shows them (a spinner, "waiting for your approval").
-import type { CallEvent, Toolmark } from '@toolmark/core';
+import type { Toolmark } from '@toolmark/core';
+import { movesCallsInFlight, nextCallsInFlight, type CallInFlight } from '@toolmark/core/internal';
 import { shallowReadonly, shallowRef, type Ref } from 'vue';
 import { useToolmark } from './toolmark-key.js';
 import { whileMounted } from './while-mounted.js';
 
-/** A call under way: which tool, and where it is (spec §7's events). */
-export interface CallInFlight {
-  readonly callId: string;
-  readonly name: string;
-  /** `started` (validating, checking permission), `confirming` (waiting for a person), `running`. */
-  readonly phase: 'started' | 'confirming' | 'running';
-}
+export type { CallInFlight };
 
 /**
  * Reads the calls under way (spec §20.3), in the order they started, as a read-only ref: added at
@@ -25,15 +20,7 @@ export function useCallsInFlight(tm?: Toolmark): Readonly<Ref<readonly CallInFli
   const calls = shallowRef<readonly CallInFlight[]>([]);
   whileMounted(() =>
     registry.subscribe((event) => {
-      if (!event.type.startsWith('call:') || event.type === 'call:progress') return;
-      const { callId, name, type } = event as CallEvent;
-      const current = calls.value;
-      if (type === 'call:finished') {
-        calls.value = current.filter((call) => call.callId !== callId);
-        return;
-      }
-      const call: CallInFlight = { callId, name, phase: type.slice(5) as CallInFlight['phase'] };
-      calls.value = type === 'call:started' ? [...current, call] : current.map((other) => (other.callId === callId ? call : other));
+      if (movesCallsInFlight(event)) calls.value = nextCallsInFlight(calls.value, event);
     }),
   );
   return shallowReadonly(calls);
