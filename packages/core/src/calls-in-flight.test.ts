@@ -1,26 +1,26 @@
 import { describe, expect, test } from 'vitest';
-import { movesCallsInFlight, nextCallsInFlight, type CallInFlight } from './calls-in-flight.js';
-import type { CallEvent, ToolmarkEvent } from './registry/events.js';
-
-const event = (type: CallEvent['type'], callId: string, name = 'cart.add') => ({ type, callId, name }) as CallEvent;
+import { callsInFlight, movesCallsInFlight } from './calls-in-flight.js';
+import { createToolmark } from './registry/create-toolmark.js';
+import { ok } from './result.js';
 
 describe('calls in flight (spec §20.3): one rule for the framework bindings', () => {
-  test('added at call:started in order, moved on at confirming and running, gone at finished', () => {
-    let calls: readonly CallInFlight[] = [];
-    for (const step of [event('call:started', 'a'), event('call:started', 'b', 'cart.empty'), event('call:confirming', 'b', 'cart.empty'), event('call:running', 'a')]) calls = nextCallsInFlight(calls, step);
-    expect(calls).toEqual([
-      { callId: 'a', name: 'cart.add', phase: 'running' },
-      { callId: 'b', name: 'cart.empty', phase: 'confirming' },
+  test('read from the handles, in the order the calls started, with their phase and progress', async () => {
+    const tm = createToolmark({ confirm: () => new Promise(() => {}) });
+    let report!: () => void;
+    tm.register({ name: 'slow', description: 'd', hints: { readOnly: true }, run: (_input, ctx) => new Promise<never>(() => (report = () => ctx.progress({ progress: 1, total: 2 }))) });
+    tm.register({ name: 'pay', description: 'd', hints: { destructive: true }, run: () => ok() });
+    void tm.call('slow', {});
+    void tm.call('pay', {});
+    await Promise.resolve();
+    report();
+    expect(callsInFlight(tm)).toEqual([
+      { callId: 'call-1', name: 'slow', phase: 'running', progress: { progress: 1, total: 2 } },
+      { callId: 'call-2', name: 'pay', phase: 'waiting-for-person' },
     ]);
-    const before = calls;
-    calls = nextCallsInFlight(calls, event('call:finished', 'a'));
-    expect(calls).toEqual([{ callId: 'b', name: 'cart.empty', phase: 'confirming' }]);
-    expect(before).toHaveLength(2);
   });
 
-  test('progress and the other events move nothing', () => {
-    expect(movesCallsInFlight({ type: 'call:progress', callId: 'a', name: 'x', update: { progress: 1 } } as ToolmarkEvent)).toBe(false);
+  test('every call event may move them; the other events do not', () => {
+    expect(movesCallsInFlight({ type: 'call:progress', callId: 'a', name: 'x', update: { progress: 1 } })).toBe(true);
     expect(movesCallsInFlight({ type: 'tool:added', name: 'x' })).toBe(false);
-    expect(movesCallsInFlight(event('call:running', 'a'))).toBe(true);
   });
 });

@@ -1,33 +1,33 @@
 // The calls under way as the framework bindings show them (a spinner, "waiting for your approval"):
-// one rule for React's hook, Vue's ref and Svelte's store, folded from spec §7's call events.
-import type { CallEvent, ToolmarkEvent } from './registry/events.js';
+// one rule for React's hook, Vue's ref and Svelte's store, read from the registry's handles.
+import type { CallPhase } from './pipeline/call-handle.js';
+import type { Toolmark } from './registry/create-toolmark.js';
+import type { ToolmarkEvent } from './registry/events.js';
+import type { ProgressUpdate } from './types.js';
 
-/** A call under way: which tool, and where it is (spec §7's events). */
+/** A call under way: which tool, where it is, and its latest progress (spec §3.10). */
 export interface CallInFlight {
   readonly callId: string;
   readonly name: string;
-  /** `started` (validating, checking permission), `confirming` (waiting for a person), `running`. */
-  readonly phase: 'started' | 'confirming' | 'running';
+  readonly phase: Exclude<CallPhase, 'settled'>;
+  readonly progress?: ProgressUpdate;
 }
 
 /**
- * Whether an event moves a call in flight: every call event but progress.
+ * Whether an event may change the calls under way: every call event.
  *
  * @param event The registry's event.
- * @returns Whether {@link nextCallsInFlight} changes the list for it.
+ * @returns Whether to read {@link callsInFlight} again.
  */
-export const movesCallsInFlight = (event: ToolmarkEvent): event is CallEvent => event.type.startsWith('call:') && event.type !== 'call:progress';
+export const movesCallsInFlight = (event: ToolmarkEvent): boolean => event.type.startsWith('call:');
 
 /**
- * The calls under way after one call event, in the order they started: added at `call:started`,
- * moved on at `call:confirming` and `call:running`, gone at `call:finished`. A new array each time.
+ * The calls under way now, in the order they started, calls that began before anyone looked
+ * included. A new array each time.
  *
- * @param current The calls so far.
- * @param event A call event (see {@link movesCallsInFlight}).
- * @returns The calls after it.
+ * @param tm The registry.
+ * @returns The calls.
  */
-export function nextCallsInFlight(current: readonly CallInFlight[], { callId, name, type }: CallEvent): readonly CallInFlight[] {
-  if (type === 'call:finished') return current.filter((call) => call.callId !== callId);
-  const call: CallInFlight = { callId, name, phase: type.slice(5) as CallInFlight['phase'] };
-  return type === 'call:started' ? [...current, call] : current.map((other) => (other.callId === callId ? call : other));
+export function callsInFlight(tm: Pick<Toolmark, 'calls'>): readonly CallInFlight[] {
+  return tm.calls().map(({ id, name, phase, progress }) => ({ callId: id, name, phase: phase as CallInFlight['phase'], ...(progress && { progress }) }));
 }

@@ -11,6 +11,10 @@ export type ToolmarkErrorCode =
   | 'timeout'
   | 'run_failed'
   | 'invalid_output'
+  // A call still under way at its caller's deadline, and asking about one (spec §3.11). `pending` is
+  // not an error: the result has no `isError`.
+  | 'pending'
+  | 'unknown_call'
   // Registration (spec §2).
   | 'invalid_name'
   | 'duplicate_name'

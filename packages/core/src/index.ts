@@ -5,9 +5,14 @@ export type { CallEvent, ToolmarkEvent, ToolmarkListener } from './registry/even
 export type { CompileJsonSchema, ToJsonSchema } from './registry/tool-record.js';
 export { defineTool, type CallInputOf, type RunInputOf, type ToolDefinitionInit } from './define-tool.js';
 export { ok, fail, text, image } from './result.js';
+export type { CallHandle, CallListener, CallPhase } from './pipeline/call-handle.js';
+export { CALL_STATUS, DEFAULT_DEADLINE_MS } from './pipeline/pending-reply.js';
+export { callStatusTool, registerCallStatus } from './registry/call-status.js';
 export type { ContentBlock, ImageContent, ResourceContent, ResultIssue, TextContent, ToolChanges, ToolResult } from './result.js';
 export type {
   Anchor,
+  AskOptions,
+  AskOutcome,
   Caller,
   JsonSchema,
   MaybePromise,
@@ -19,6 +24,8 @@ export type {
   WizardPlacement,
 } from './types.js';
 export type {
+  AskHandler,
+  AskRequest,
   CallOptions,
   ConfirmHandler,
   ConfirmRequest,

@@ -1,7 +1,7 @@
 import type { ManifestHints, ToolInfo } from './registry/manifest.js';
 import type { CompileJsonSchema, ToJsonSchema } from './registry/tool-record.js';
 import type { InputLimits } from './pipeline/snapshot-input.js';
-import type { Caller, MaybePromise, ProgressUpdate } from './types.js';
+import type { Caller, JsonSchema, MaybePromise, ProgressUpdate } from './types.js';
 
 /** Options of one call (spec §3). */
 export interface CallOptions {
@@ -13,7 +13,42 @@ export interface CallOptions {
   readonly caller?: Caller;
   /** Receives the tool's progress reports, redacted, like `call:progress` events (spec §7). */
   readonly onProgress?: (update: ProgressUpdate) => void;
+  /**
+   * The caller's own deadline in milliseconds (spec §3.11): a call still under way then answers the
+   * caller (`handle.reply`, `tm.call`) with a `pending` result that says how to get the outcome, and
+   * goes on. Unlike `timeoutMs`, it never ends the call.
+   */
+  readonly deadlineMs?: number;
+  /**
+   * Asks the person for this call's `ctx.ask` instead of the registry's handler (an MCP client's
+   * elicitation, spec §16.4). Asks with sensitive paths always go to the registry's handler.
+   */
+  readonly ask?: AskHandler;
 }
+
+/**
+ * What `ctx.ask` asks (spec §3.12): the call, the question and the form's JSON Schema. `signal`
+ * aborts when the call ends without an answer, so a card can close.
+ */
+export interface AskRequest {
+  readonly callId: string;
+  /** The tool's full name. */
+  readonly name: string;
+  /** The tool's title, or its full name. */
+  readonly title: string;
+  readonly message: string;
+  /** The answer's JSON Schema, to build the form from. */
+  readonly schema: JsonSchema;
+  /** Paths of the answer whose values are sensitive: a form masks them as it would a password. */
+  readonly sensitivePaths: readonly string[];
+  readonly caller: Caller;
+  readonly signal: AbortSignal;
+  /** When the call times out (`Date.now()` milliseconds), if it has a timeout. */
+  readonly deadline?: number;
+}
+
+/** Answers an ask: `{ value }` with the person's answer, anything else declines. */
+export type AskHandler = (request: AskRequest) => MaybePromise<{ readonly value: unknown } | false | null | undefined>;
 
 /** What a permission check answers: a yes / no, or a yes / no with a reason the agent is told. */
 export type PermissionDecision = boolean | { readonly allow: boolean; readonly reason?: string };
@@ -82,6 +117,8 @@ export interface ToolmarkOptions {
   readonly checkPermission?: (tool: ToolInfo, input: unknown, ctx: PermissionContext) => MaybePromise<PermissionDecision>;
   /** Asks a person to confirm a call (spec §3.4); `tm.setConfirm` replaces it later. */
   readonly confirm?: ConfirmHandler;
+  /** Asks the person what a tool's `ctx.ask` asks (spec §3.12); `tm.setAsk` replaces it later. */
+  readonly ask?: AskHandler;
   /** Asks for confirmation beyond what the hints ask for; it can add confirmations, never remove them. */
   readonly confirmPolicy?: (tool: ToolInfo, input: unknown) => boolean;
   /** Bounds on every call's input (size, depth, string and array length), checked before the schema. */

@@ -81,9 +81,44 @@ export interface ToolContext {
    * makes its summary from what the page shows checks, as it runs, that the page still says it.
    */
   readonly confirmedSummary?: string;
-  /** Reports progress; the update goes to `tm.subscribe` listeners, redacted. */
+  /**
+   * Reports progress; the update goes to the call's handle, to `tm.subscribe` listeners and to the
+   * caller (an MCP client's `notifications/progress`), redacted.
+   */
   progress(update: ProgressUpdate): void;
+  /**
+   * Asks the person for something only they can give (spec §3.12), in the confirmation card by
+   * default: a form made from `input`. Resolves to their answer, validated by `input`, or to why
+   * there is none. Never rejects. Answers at `sensitivePaths` reach `run` only: they are scrubbed from
+   * every result, event and progress report of the call, like the input's sensitive values.
+   */
+  ask<T>(options: AskOptions<T>): Promise<AskOutcome<T>>;
 }
+
+/** What `ctx.ask` asks the person (spec §3.12). */
+export interface AskOptions<T = unknown> {
+  /** What the person is asked, in a sentence: "Which card should pay for this order?" */
+  readonly message: string;
+  /** The answer's schema: the form is made from it, and the answer is validated by it. */
+  readonly input: StandardSchemaV1<unknown, T>;
+  /** The answer's JSON Schema, for the form; default: derived from `input` as a tool's input is. */
+  readonly jsonSchema?: JsonSchema;
+  /** Paths of the answer whose values are sensitive (spec §6): they never leave the call. */
+  readonly sensitivePaths?: readonly string[];
+}
+
+/** What `ctx.ask` resolves to: the person's validated answer, or why there is none. */
+export type AskOutcome<T = unknown> =
+  | { readonly ok: true; readonly value: T }
+  | {
+      readonly ok: false;
+      /**
+       * `declined` (the person said no, or closed the form), `aborted` (the call ended while asking),
+       * `unavailable` (no way to ask: no handler, or no JSON Schema for the form), `invalid_answer`.
+       */
+      readonly code: 'declined' | 'aborted' | 'unavailable' | 'invalid_answer';
+      readonly message: string;
+    };
 
 /**
  * A tool (spec §1). `I` is what `run` receives (the input schema's output), `O` what it returns, `R`

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { createToolmark } from '../registry/create-toolmark.js';
 import { ok } from '../result.js';
-import { CUT_SHORT, untilAborted } from './call-signal.js';
+import { CallControl, CUT_SHORT } from './call-signal.js';
 
 // The call's signal as a tool sees it (`ctx.signal`) and as its result tells it.
 function slowTool() {
@@ -84,32 +84,35 @@ describe('spec §3 call signal', () => {
   });
 });
 
-describe('spec §3 untilAborted', () => {
+describe('spec §3 CallControl.wait', () => {
   test('resolves and rejects with the work', async () => {
-    const signal = new AbortController().signal;
-    await expect(untilAborted(Promise.resolve(1), signal)).resolves.toBe(1);
-    await expect(untilAborted(2, signal)).resolves.toBe(2);
-    await expect(untilAborted(Promise.reject(new Error('x')), signal)).rejects.toThrow('x');
+    const control = new CallControl('t');
+    await expect(control.wait(Promise.resolve(1))).resolves.toBe(1);
+    await expect(control.wait(Promise.reject(new Error('x')))).rejects.toThrow('x');
   });
 
-  test('rejects with CUT_SHORT when aborted first, or already aborted', async () => {
-    const controller = new AbortController();
-    const pending = untilAborted(new Promise(() => {}), controller.signal);
-    controller.abort();
-    await expect(pending).rejects.toBe(CUT_SHORT);
-    await expect(untilAborted(Promise.resolve(1), AbortSignal.abort())).rejects.toBe(CUT_SHORT);
+  test('rejects with CUT_SHORT when aborted first, or already aborted; every wait under way is cut', async () => {
+    const control = new CallControl('t');
+    const first = control.wait(new Promise(() => {}));
+    const second = control.wait(new Promise(() => {}));
+    control.abort('stop');
+    await expect(first).rejects.toBe(CUT_SHORT);
+    await expect(second).rejects.toBe(CUT_SHORT);
+    await expect(control.wait(Promise.resolve(1))).rejects.toBe(CUT_SHORT);
   });
 
   test('adopts thenables, and a throwing then becomes a rejection', async () => {
-    const signal = new AbortController().signal;
-    await expect(untilAborted({ then: (r: (v: number) => void) => r(3) } as never, signal)).resolves.toBe(3);
+    const control = new CallControl('t');
+    await expect(control.wait({ then: (r: (v: number) => void) => r(3) } as never)).resolves.toBe(3);
     const hostile = { then: () => { throw new Error('then'); } };
-    await expect(untilAborted(hostile as never, signal)).rejects.toThrow('then');
+    await expect(control.wait(hostile as never)).rejects.toThrow('then');
   });
 
-  test('without a signal hands the work back as it is, to be awaited', () => {
-    const work = Promise.resolve(1);
-    expect(untilAborted(work, undefined)).toBe(work);
-    expect(untilAborted(2, undefined)).toBe(2);
+  test('makes its AbortSignal only when read, aborted when the call already is', () => {
+    const control = new CallControl('t');
+    expect(control.controller).toBeUndefined();
+    control.abort('why');
+    expect(control.signal().aborted).toBe(true);
+    expect(control.signal().reason).toBe('why');
   });
 });

@@ -7,7 +7,7 @@ import { inputShape } from './input-shape.js';
 import { redactForCard } from './masked-paths.js';
 import { needsConfirmation } from './hints-policy.js';
 import type { ToolRecord } from '../registry/tool-record.js';
-import type { CallEnvironment } from './call-tool.js';
+import { newest, type CallSettings } from './call-settings.js';
 import type { StepAnswer, ToolCall } from './tool-call.js';
 
 /**
@@ -15,31 +15,31 @@ import type { StepAnswer, ToolCall } from './tool-call.js';
  * that throws asks: fail closed). Only `true` approves; no handler declines.
  *
  * @param call The call.
+ * @param input The validated input.
  * @returns A `declined` result, or a promise when a person is asked.
  */
-export function confirm(call: ToolCall): StepAnswer {
-  const { env, name, record } = call;
+export function confirm(call: ToolCall, input: unknown): StepAnswer {
+  const { settings, name, record } = call;
   const { def } = record;
-  const policy = env.options.confirmPolicy;
-  if (!needsConfirmation(def.hints, !!policy && attempt(() => policy(call.info(), call.value) === true, true))) return;
+  const policy = settings.options.confirmPolicy;
+  if (!needsConfirmation(def.hints, !!policy && attempt(() => policy(call.info(), input) === true, true))) return;
+  call.enter('waiting-for-person');
   call.emit('call:confirming');
-  // The newest installation: the last in the set.
-  let handler: ConfirmHandler | undefined;
-  for (const entry of env.handlers) handler = entry.handler;
+  const handler: ConfirmHandler | undefined = newest(settings.handlers);
   if (!handler) {
-    if (import.meta.env.DEV && env.dev) warn('TM102', `'${name}' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined`);
+    if (import.meta.env.DEV && settings.dev) warn('TM102', `'${name}' needs confirmation and no handler is installed (options.confirm or tm.setConfirm): declined`);
     return fail('declined', `'${name}' needs a person's confirmation, and this page has no way to ask for it`);
   }
   // What the person sees is redacted by path alone, and the summary is made from that: scrubbing by
   // value would let a caller hide part of the call by sending the same text at a sensitive path
   // (`cvc: '9999'` masking an amount of 9999), and the card is shown to the person only. The walk
   // that masks names the places too, so a caller's own '[redacted]' is a value like any other.
-  const { input: shown, redacted } = redactForCard(call.value, call.paths);
+  const { input: shown, redacted } = redactForCard(input, call.paths);
   const summary = attempt(() => def.summary?.(shown), undefined);
   const info = call.info();
   // Built as it is sent, the optional fields only when they hold something.
   const request: { -readonly [K in keyof ConfirmRequest]: ConfirmRequest[K] } = {
-    callId: call.callId,
+    callId: call.id,
     name,
     title: def.title ?? name,
     hints: info.hints,
@@ -53,8 +53,9 @@ export function confirm(call: ToolCall): StepAnswer {
   // The schema's order and its declared keys, so the card lists every field run receives, extras marked.
   const shape = attempt(() => inputShape(record.inputSchema, shown), undefined);
   if (shape) request.shape = shape;
-  if (call.deadline !== undefined) request.deadline = call.deadline;
-  return call.ask(() => handler(request), false, (approved) => {
+  const deadline = call.control?.deadline;
+  if (deadline !== undefined) request.deadline = deadline;
+  return call.consult(() => handler(request), false, (approved) => {
     if (approved !== true) return fail('declined', `The person declined '${name}'. Do not retry unless they ask you to.`);
     // What the person approved, for a run that must still match it (spec §3.4).
     if (request.summary !== undefined) call.ctx.confirmedSummary = request.summary;
@@ -62,4 +63,4 @@ export function confirm(call: ToolCall): StepAnswer {
 }
 
 // A tool the hints never ask about, in a registry without a policy, is never confirmed.
-confirm.appliesTo = (record: ToolRecord, env: CallEnvironment) => !!env.options.confirmPolicy || needsConfirmation(record.def.hints, false);
+confirm.appliesTo = (record: ToolRecord, settings: CallSettings) => !!settings.options.confirmPolicy || needsConfirmation(record.def.hints, false);

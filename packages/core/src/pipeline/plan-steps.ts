@@ -1,6 +1,6 @@
 // Which steps a tool's calls run: decided once, when the tool is registered (spec §3.8).
 import type { ToolRecord } from '../registry/tool-record.js';
-import type { CallEnvironment } from './call-tool.js';
+import type { CallSettings } from './call-settings.js';
 import { STEPS } from './steps.js';
 import type { Step } from './tool-call.js';
 
@@ -10,9 +10,9 @@ import type { Step } from './tool-call.js';
  * `validateInput` and `runTool` only.
  *
  * @param record The tool as registered.
- * @param env The registry.
+ * @param settings The registry.
  * @returns The tool's steps.
  */
-export function planSteps(record: ToolRecord, env: CallEnvironment): readonly Step[] {
-  return STEPS.filter((step) => !step.appliesTo || step.appliesTo(record, env));
+export function planSteps(record: ToolRecord, settings: CallSettings): readonly Step[] {
+  return STEPS.filter((step) => !step.appliesTo || step.appliesTo(record, settings));
 }

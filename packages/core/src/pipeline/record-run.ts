@@ -1,5 +1,6 @@
 // The one step of a run made outside the registry (spec §3.9): a browser serving a declarative form
 // itself. The registry validates, confirms and runs nothing; it reports the run as its events.
+import { passTurn } from './lane.js';
 import { toResult } from './run-tool.js';
 import type { StepAnswer, ToolCall } from './tool-call.js';
 
@@ -12,13 +13,11 @@ import type { StepAnswer, ToolCall } from './tool-call.js';
  *
  * @param call The call.
  * @param ran What the run's maker resolves when the run is over.
- * @returns A promise of nothing: the result is in `call.output`.
+ * @returns A promise of the result, as the value to go on with.
  */
 export function recordRun(call: ToolCall, ran: PromiseLike<unknown>): StepAnswer {
-  const { place } = call;
-  place?.turn.then(place.release);
+  passTurn(call.turn);
+  call.enter('running');
   call.emit('call:running');
-  return call.race(ran, (settled) => {
-    call.output = toResult(call, settled);
-  });
+  return call.race(ran).then((settled) => ({ value: toResult(call, settled) }));
 }

@@ -31,7 +31,7 @@ vi.mock('./steps.js', async (importOriginal) => {
 
 describe('spec §3 the steps', () => {
   test('run in the order the spec gives', () => {
-    expect(STEPS.map((step) => step.name)).toEqual(['validateInput', 'checkPermission', 'limitRate', 'confirm', 'waitForTurn', 'runTool', 'validateOutput']);
+    expect(STEPS.map((step) => step.name)).toEqual(['validateInput', 'checkPermission', 'limitRate', 'confirm', 'runTool', 'validateOutput']);
     expect(STEPS).toContain(confirm);
   });
 

@@ -5,14 +5,13 @@ import { runTool } from './run-tool.js';
 import type { Step } from './tool-call.js';
 import { validateInput } from './validate-input.js';
 import { validateOutput } from './validate-output.js';
-import { waitForTurn } from './wait-for-turn.js';
 
 /** Every call's steps, run in turn by `callTool` until one answers with a result. */
 export const STEPS: readonly Step[] = [
   validateInput,
   checkPermission,
   confirm,
-  waitForTurn,
+  // Waits for the call's turn in its lane (spec §8), then runs the tool.
   runTool,
   // Development builds only: production builds leave the step and its code out.
   ...(import.meta.env.DEV ? [validateOutput] : []),

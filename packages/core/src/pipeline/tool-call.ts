@@ -1,142 +1,98 @@
 import { attempt } from '../attempt.js';
-import type { CallOptions } from '../options.js';
+import { egress } from '../egress/egress.js';
 import type { CallEvent } from '../registry/events.js';
 import { toToolInfo, type ToolInfo } from '../registry/manifest.js';
 import type { ToolRecord } from '../registry/tool-record.js';
-import { egress } from '../egress/egress.js';
 import type { ToolResult } from '../result.js';
-import type { Caller, ProgressUpdate } from '../types.js';
-import type { CallEnvironment, CallTarget } from './call-tool.js';
-import { CallContext, contextOf } from './call-context.js';
-import { CUT_SHORT, untilAborted } from './call-signal.js';
-import type { Lane } from './lane.js';
-import type { InputSnapshot } from './snapshot-input.js';
-import { leaveLane, takePlace, type LanePlace } from './wait-for-turn.js';
-
-/**
- * What a step answers: nothing to let the call go on, or the call's result, which ends it. A promise
- * only when the step had to wait for something (a schema, a hook, the lane, `run`).
- */
-export type StepAnswer = ToolResult | void | Promise<ToolResult | void>;
-
-/**
- * One step of the call pipeline (spec §3.8): reads and updates the call, and may end it.
- * `appliesTo`, when a step has it, says once per registration whether the step can do anything for
- * a tool's calls at all (a registry without a permission check, a tool that never waits): a tool's
- * calls run only the steps that apply to it.
- */
-export interface Step {
-  (call: ToolCall): StepAnswer;
-  appliesTo?: (record: ToolRecord, env: CallEnvironment) => boolean;
-}
+import type { AskOptions, AskOutcome, Caller, ProgressUpdate } from '../types.js';
+import { askPerson } from './ask-person.js';
+import type { CallHandle, CallListener, CallPhase } from './call-handle.js';
+import { CallContext, type CallOwner } from './call-context.js';
+import type { CallSettings } from './call-settings.js';
+import { CallControl, CUT_SHORT } from './call-signal.js';
+import { replyOf } from './pending-reply.js';
+import { leaveLane, type Turn } from './lane.js';
 
 /** The call events a step emits. */
-type StepEvent = 'call:confirming' | 'call:running' | 'call:progress';
+type StepEvent = 'call:confirming' | 'call:asking' | 'call:running' | 'call:progress';
 
 /**
- * One call of a registered tool as it goes through the steps: what the caller sent, what the steps
- * have found so far, and the call's signal, lane place and `ctx`. Created synchronously when the call
- * starts, so calls take their lane places in call order (spec §8).
+ * One call of a registered tool: what the steps share of it, and the handle its caller holds (spec
+ * §3.10). What the steps decide travels through the loop as values (`callTool`); the call keeps only
+ * what outlives a step: its tool, its `ctx` and signal, its secrets, its lane place, and what its
+ * followers see. Created synchronously when the call starts, so calls take their lane places in call
+ * order (spec §8).
  */
-export class ToolCall {
+export class ToolCall implements CallHandle, CallOwner {
   // Declared only, every one set by the constructor in the same order: no field definitions are
   // emitted, and every call has the same shape.
-  declare readonly env: CallEnvironment;
-  declare readonly name: string;
-  declare readonly callId: string;
-  declare readonly caller: Caller;
+  declare readonly settings: CallSettings;
   declare readonly record: ToolRecord;
-  declare readonly lane: Lane;
+  /** The `ctx` the tool's `run` receives (spec §1.12); also the call's id, name and caller. */
+  declare readonly ctx: CallContext;
   /** The tool's sensitive paths, read once per call (spec §6). */
   declare readonly paths: readonly string[];
-  /** The one read of the caller's input (spec §3.2): steps, the card and `run` see this copy only. */
-  declare readonly snapshot: InputSnapshot;
-  /** The call's secrets as they are now, longest first. */
+  /** The call's secrets as they are now, longest first: the input's, then the person's sensitive answers. */
   declare secrets: readonly string[];
-  /** What `run` receives: the snapshot's value until `validateInput` puts the schema's output here. */
-  declare value: unknown;
-  /** The `ctx` the tool's `run` receives (spec §1.12). */
-  declare readonly ctx: CallContext;
-  /** The signal steps race when they wait: none when nothing can abort the call (most calls). */
-  declare readonly signal: AbortSignal | undefined;
-  /** The call's timeout in milliseconds, when it has one. */
-  declare readonly timeoutMs: number | undefined;
-  /** When the call times out (`Date.now()` milliseconds), when it has a timeout. */
-  declare readonly deadline: number | undefined;
-  /** Set when the timeout, not the caller, aborted the call. */
-  declare timedOut: boolean;
   /** The call's place in its lane (spec §8): none for a call that never waits. */
-  declare place: LanePlace | undefined;
-  /** What `run` returned, as a result, for the steps after `runTool`. */
-  declare output: ToolResult | undefined;
-  /** Set once the call has its result: late progress reports are dropped. */
-  declare finished: boolean;
-  /** The caller's options. */
-  declare readonly options: CallOptions;
-  /** Stops the timeout and stops following the caller's signal; none when nothing can abort the call. */
-  declare readonly unfollow: (() => void) | undefined;
+  declare readonly turn: Turn | undefined;
+  /** The call's signal and timeout: made at the start when the caller gave either, else when first needed. */
+  declare control: CallControl | undefined;
+  declare phase: CallPhase;
+  declare progress: ProgressUpdate | undefined;
+  /** Who follows the call through its handle. */
+  declare listeners: Set<CallListener> | undefined;
+  declare result: Promise<ToolResult>;
 
   /**
-   * Starts a call: the call's signal (aborted by the caller's signal or after `timeoutMs`), its `ctx`
-   * and its place in its lane.
-   *
-   * @param env The registry.
-   * @param target The tool and its lane.
+   * @param settings The registry.
+   * @param record The tool.
    * @param callId The call's id.
    * @param caller Who calls.
    * @param paths The tool's sensitive paths.
-   * @param snapshot The caller's input, read once.
-   * @param secrets The secrets in the snapshot.
-   * @param options The call's options.
+   * @param secrets The secrets in the input.
+   * @param control The call's signal and timeout, when the caller gave either.
+   * @param turn The call's place in its lane, taken as it starts.
+   * @param parent The call whose `ctx.signal` this call was made with, if any.
    */
-  constructor(env: CallEnvironment, target: CallTarget, callId: string, caller: Caller, paths: readonly string[], snapshot: InputSnapshot, secrets: readonly string[], options: CallOptions) {
-    const { name } = target.record;
-    this.env = env;
-    this.name = name;
-    this.callId = callId;
-    this.caller = caller;
-    this.record = target.record;
-    this.lane = target.lane;
+  constructor(settings: CallSettings, record: ToolRecord, callId: string, caller: Caller, paths: readonly string[], secrets: readonly string[], control: CallControl | undefined, turn: Turn | undefined, parent: CallContext | undefined) {
+    this.settings = settings;
+    this.record = record;
+    this.ctx = new CallContext(record.name, callId, caller, this, parent);
     this.paths = paths;
-    this.snapshot = snapshot;
     this.secrets = secrets;
-    this.value = undefined;
-    this.options = options;
-    const { signal: callerSignal } = options;
-    // `timed` is false for undefined, NaN, negative and infinite timeouts alike.
-    const timeoutMs = options.timeoutMs ?? env.options.timeoutMs;
-    const timed = (timeoutMs as number) >= 0 && (timeoutMs as number) < Infinity;
-    this.timeoutMs = timed ? timeoutMs : undefined;
-    this.deadline = timed ? Date.now() + timeoutMs! : undefined;
-    this.timedOut = false;
-    const aborter = callerSignal || timed ? new AbortController() : undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    let onAbort: (() => void) | undefined;
-    if (aborter) {
-      onAbort = () => aborter.abort(callerSignal!.reason);
-      callerSignal?.addEventListener('abort', onAbort);
-      if (callerSignal?.aborted) onAbort();
-      // A timer that fires after the caller's signal aborted finds the call's signal aborted: it does nothing.
-      if (timed) {
-        timer = setTimeout(() => {
-          if (aborter.signal.aborted) return;
-          this.timedOut = true;
-          aborter.abort(new DOMException(timeoutMessage(name, timeoutMs!), 'TimeoutError'));
-        }, timeoutMs);
-      }
-    }
-    this.signal = aborter?.signal;
-    this.unfollow =
-      aborter &&
-      (() => {
-        clearTimeout(timer);
-        callerSignal?.removeEventListener('abort', onAbort!);
-      });
-    const parent = contextOf(callerSignal);
-    this.ctx = new CallContext(name, callId, caller, (update) => this.report(update), aborter, parent);
-    this.output = undefined;
-    this.finished = false;
-    this.place = takePlace(this, parent);
+    this.turn = turn;
+    this.control = control;
+    this.phase = 'validating';
+    this.progress = undefined;
+    this.listeners = undefined;
+    this.result = undefined!;
+  }
+
+  get id(): string {
+    return this.ctx.callId;
+  }
+
+  get name(): string {
+    return this.ctx.name;
+  }
+
+  get caller(): Caller {
+    return this.ctx.caller;
+  }
+
+  get reply(): Promise<ToolResult> {
+    return replyOf(this);
+  }
+
+  /** The call's control, made now when the caller gave no signal and no timeout. */
+  controlled(): CallControl {
+    return (this.control ??= new CallControl(this.name));
+  }
+
+  /** The call's `AbortSignal`, for `ctx.signal` and the hooks: made when first read. */
+  signal(): AbortSignal {
+    return this.controlled().signal();
   }
 
   /**
@@ -160,87 +116,131 @@ export class ToolCall {
   }
 
   /**
-   * Waits for a step's work unless the call's signal aborts first (then rejects with `CUT_SHORT`),
-   * and goes on with `next`. Without `next`, the raced work itself is the step's answer: the loop
-   * awaits it directly, one tick fewer.
+   * Waits for a step's work unless the call's signal aborts first (then rejects with `CUT_SHORT`).
    *
    * @param work A promise or thenable.
-   * @param next What the step does with the work's value.
-   * @param fallback When given (not `undefined`), the value `next` gets if the work throws or
-   *   rejects (fail closed); without it, a rejection ends the call.
-   * @returns A promise of what `next` answers.
+   * @returns A promise of the work's value.
    */
-  race<T extends ToolResult | void>(work: PromiseLike<T>): Promise<T>;
-  race<T>(work: PromiseLike<T>, next: (value: T) => ToolResult | void, fallback?: T): Promise<ToolResult | void>;
-  race<T>(work: PromiseLike<T>, next?: (value: T) => ToolResult | void, fallback?: T): Promise<unknown> {
-    const raced = Promise.resolve(untilAborted(work, this.signal));
-    if (!next) return raced;
-    const onRejected =
-      fallback === undefined
-        ? undefined
-        : (error: unknown) => {
-            if (error === CUT_SHORT) throw error;
-            return next(fallback);
-          };
-    return raced.then(next, onRejected);
+  race<T>(work: PromiseLike<T>): Promise<T> {
+    return this.controlled().wait(work);
   }
 
   /**
-   * Asks a hook (a permission check, a confirmation handler) at once and goes on with its answer,
-   * raced against the call's signal; `fallback` when the hook throws or rejects (fail closed).
+   * Asks a hook (a permission check, a confirmation handler, a schema) and goes on with its answer:
+   * at once when it answers synchronously, else when its promise settles, raced against the call's
+   * signal. `fallback` when the hook throws or rejects (fail closed).
    *
    * @param hook The hook, called with no arguments.
    * @param fallback What a failing hook answers.
    * @param next What the step does with the answer.
-   * @returns A promise of what `next` answers.
+   * @returns What `next` answers, or a promise of it; a promise rejects with `CUT_SHORT` when the
+   *   call ends first.
    */
-  ask(hook: () => unknown, fallback: unknown, next: (answer: unknown) => ToolResult | void): Promise<ToolResult | void> {
-    return this.race(new Promise((resolve) => resolve(hook())), next, fallback);
+  consult<A>(hook: () => unknown, fallback: unknown, next: (answer: unknown) => A): A | Promise<A> {
+    let answer: unknown;
+    try {
+      answer = hook();
+    } catch {
+      return next(fallback);
+    }
+    // Primitives have no `then` of their own, so reading it needs no type check first.
+    if (typeof (answer as Partial<PromiseLike<unknown>> | null | undefined)?.then !== 'function') return next(answer);
+    return this.race(answer as PromiseLike<unknown>).then(next, (error: unknown) => {
+      // The call's end is not the hook's failure: it goes on ending the call.
+      if (error === CUT_SHORT) throw error;
+      return next(fallback);
+    });
   }
 
   /**
    * Emits one of the call's events, only when someone listens.
    *
    * @param type The event's type.
-   * @param update The progress update of a `call:progress` event.
+   * @param extra The event's own fields (a progress update, an ask's message).
    */
-  emit(type: StepEvent, update?: ProgressUpdate): void {
-    const { emitter } = this.env;
-    if (emitter.active()) emitter.emit({ type, callId: this.callId, name: this.name, ...(update && { update }) } as CallEvent, this.secrets);
-  }
-
-  /** Ends the call: stops its timer, lets the lane go on and drops late progress. */
-  finish(): void {
-    this.finished = true;
-    leaveLane(this);
-    this.unfollow?.();
+  emit(type: StepEvent, extra?: object): void {
+    const { emitter } = this.settings;
+    if (emitter.active()) emitter.emit({ type, callId: this.id, name: this.name, ...extra } as CallEvent, this.secrets);
   }
 
   /**
-   * What `ctx.progress` does: redacts the update, then gives it to listeners and to the caller's
-   * `onProgress`; dropped once the call has its result.
+   * Moves the call to another phase and tells its followers.
+   *
+   * @param phase The new phase.
+   */
+  enter(phase: CallPhase): void {
+    if (this.phase === 'settled') return;
+    this.phase = phase;
+    this.notify();
+  }
+
+  /** Ends the call: stops its timer, lets the lane go on, drops late progress and tells its followers. */
+  finish(): void {
+    this.phase = 'settled';
+    leaveLane(this);
+    this.control?.stop();
+    this.notify();
+  }
+
+  abort(reason?: unknown): void {
+    if (this.phase === 'settled') return;
+    this.controlled().abort(reason ?? new DOMException(`The call to '${this.name}' was aborted`, 'AbortError'));
+  }
+
+  subscribe(listener: CallListener): () => void {
+    const entry: CallListener = (call) => listener(call);
+    (this.listeners ??= new Set()).add(entry);
+    return () => void this.listeners!.delete(entry);
+  }
+
+  /**
+   * What `ctx.progress` does: redacts the update, keeps it as the handle's `progress`, then tells the
+   * handle's followers and listeners; dropped once the call has its result.
    *
    * @param update The tool's report.
    */
   report(update: ProgressUpdate): void {
-    const { onProgress } = this.options;
-    if (this.finished || (!this.env.emitter.active() && !onProgress)) return;
+    // Kept even when nobody listens: `progress` is read from the handle (`tm.calls()`) at any time.
+    if (this.phase === 'settled') return;
     // A hostile update (a throwing getter) is dropped.
     const safe = attempt(() => this.redact({ ...update }), undefined);
     if (typeof safe !== 'object' || !safe) return;
-    this.emit('call:progress', safe);
-    // The caller's listener failing must not fail the tool.
-    attempt(() => onProgress?.(safe), undefined);
+    this.progress = safe;
+    this.emit('call:progress', { update: safe });
+    this.notify();
+  }
+
+  askPerson<T>(options: AskOptions<T>): Promise<AskOutcome<T>> {
+    return askPerson(this, options);
+  }
+
+  // A follower failing must not fail the call, nor keep the others from hearing.
+  private notify(): void {
+    const { listeners } = this;
+    if (!listeners?.size) return;
+    for (const listener of [...listeners]) attempt(() => listener(this), undefined);
   }
 }
 
+/** A step's decision to go on with another value: the validated input, or, after `run`, its result. */
+export interface Proceed {
+  readonly value: unknown;
+}
+
 /**
- * What a timeout says, in the result and as the reason of the call's signal.
- *
- * @param name The tool's full name.
- * @param timeoutMs The timeout.
- * @returns The message.
+ * What a step answers (spec §3.8): nothing to go on with the same value, `{ value }` to go on with a
+ * new one, or the call's result, which ends it. A promise only when the step had to wait for
+ * something (a schema, a hook, the lane, `run`).
  */
-export function timeoutMessage(name: string, timeoutMs: number): string {
-  return `'${name}' timed out after ${timeoutMs} ms`;
+export type StepAnswer = ToolResult | Proceed | void | Promise<ToolResult | Proceed | void>;
+
+/**
+ * One step of the call pipeline (spec §3.8): decides on the call's value (the input before `run`, the
+ * result after it) and may end the call. `appliesTo`, when a step has it, says once per registration
+ * whether the step can do anything for a tool's calls at all (a registry without a permission check,
+ * a tool that never asks): a tool's calls run only the steps that apply to it.
+ */
+export interface Step {
+  (call: ToolCall, value: unknown): StepAnswer;
+  appliesTo?: (record: ToolRecord, settings: CallSettings) => boolean;
 }

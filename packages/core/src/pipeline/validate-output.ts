@@ -4,7 +4,7 @@ import type { StandardSchemaV1 } from '@standard-schema/spec';
 import { formatIssues } from '../format-issues.js';
 import { fail, type ToolResult } from '../result.js';
 import type { ToolRecord } from '../registry/tool-record.js';
-import type { CallEnvironment } from './call-tool.js';
+import type { CallSettings } from './call-settings.js';
 import type { StepAnswer, ToolCall } from './tool-call.js';
 
 type Issues = ReadonlyArray<StandardSchemaV1.Issue> | undefined;
@@ -15,11 +15,12 @@ const UNVALIDATED: Issues = [{ message: 'Output could not be validated' }];
  * registry is in development mode.
  *
  * @param call The call, after `runTool`.
+ * @param value What `run` returned, as a result.
  * @returns An `invalid_output` result, or a promise when the schema validates asynchronously.
  */
-export function validateOutput(call: ToolCall): StepAnswer {
+export function validateOutput(call: ToolCall, value: unknown): StepAnswer {
   const schema = call.record.def.output!;
-  const result = call.output!;
+  const result = value as ToolResult;
   if (result.isError) return;
   const props = schema['~standard'];
   let outcome: StandardSchemaV1.Result<unknown> | Promise<StandardSchemaV1.Result<unknown>> | undefined;
@@ -29,7 +30,8 @@ export function validateOutput(call: ToolCall): StepAnswer {
     return invalidOutput(call.name, UNVALIDATED, props.vendor);
   }
   const check = (settled: StandardSchemaV1.Result<unknown> | null) => invalidOutput(call.name, settled ? settled.issues : UNVALIDATED, props.vendor);
-  return outcome instanceof Promise ? call.race<StandardSchemaV1.Result<unknown> | null>(outcome, check, null) : check(outcome);
+  if (!(outcome instanceof Promise)) return check(outcome);
+  return call.consult(() => outcome, null, (settled) => check(settled as StandardSchemaV1.Result<unknown> | null));
 }
 
 function invalidOutput(name: string, issues: Issues, vendor: string): ToolResult | void {
@@ -40,4 +42,4 @@ function invalidOutput(name: string, issues: Issues, vendor: string): ToolResult
 }
 
 // Only a registry in development mode, for a tool with an output schema.
-validateOutput.appliesTo = (record: ToolRecord, env: CallEnvironment) => env.dev && !!record.def.output;
+validateOutput.appliesTo = (record: ToolRecord, settings: CallSettings) => settings.dev && !!record.def.output;

@@ -1,8 +1,9 @@
 import { DEV, warn } from '../dev.js';
 import { describeError, ToolmarkError, toolError, type ToolmarkErrorCode } from '../errors.js';
 import { assertName, joinName } from '../names.js';
-import type { CallOptions, ConfirmHandler, ToolmarkOptions } from '../options.js';
-import { callTool, type CallEnvironment, type CallTarget } from '../pipeline/call-tool.js';
+import type { AskHandler, CallOptions, ConfirmHandler, ToolmarkOptions } from '../options.js';
+import type { CallHandle } from '../pipeline/call-handle.js';
+import { startCall, type CallEnvironment, type CallTarget } from '../pipeline/call-tool.js';
 import { planSteps } from '../pipeline/plan-steps.js';
 import { DEFAULT_LIMITS } from '../pipeline/snapshot-input.js';
 import { createLane, type Lane } from '../pipeline/lane.js';
@@ -18,8 +19,24 @@ import { createToolRecord, registrationError, sensitivePathsOf, type ToolRecord 
 
 /** A registry of tools and the one way to call them (spec §2). */
 export interface Toolmark extends Registrar {
-  /** Calls a tool by its full name (spec §3). Never throws, never rejects. */
+  /**
+   * Calls a tool by its full name (spec §3) and resolves to what the caller is answered: the result,
+   * or with `deadlineMs` a `pending` result when the call is still under way then (spec §3.11).
+   * `start(name, input, options).reply`. Never throws, never rejects.
+   */
   call<O = unknown>(name: string, input?: unknown, options?: CallOptions): Promise<ToolResult<O>>;
+  /**
+   * Starts a call (spec §3.10) and returns its handle at once: its id, its phase and progress as they
+   * change, its `result`, and `abort()`. Never throws.
+   */
+  start(name: string, input?: unknown, options?: CallOptions): CallHandle;
+  /** The calls under way, in the order they started (spec §3.10). */
+  calls(): CallHandle[];
+  /**
+   * A call by its id: one under way, or one that answered `pending` (spec §3.11) and settled since,
+   * kept for ten minutes. `undefined` for any other.
+   */
+  findCall(callId: string): CallHandle | undefined;
   /**
    * Records a run of a tool that was made outside the registry, such as a declarative form the
    * browser serves itself (spec §3.9): nothing is validated, confirmed or run, but the run is reported
@@ -42,6 +59,8 @@ export interface Toolmark extends Registrar {
   subscribe(listener: ToolmarkListener): () => void;
   /** Installs a confirmation handler over the others (spec §3.4). Returns the function that removes it. */
   setConfirm(handler: ConfirmHandler | undefined): () => void;
+  /** Installs an ask handler over the others (spec §3.12). Returns the function that removes it. */
+  setAsk(handler: AskHandler | undefined): () => void;
 }
 
 /**
@@ -76,6 +95,13 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
   const sharedLanes = new Map<string, Lane>();
   // `options.confirm`, then the installed handlers, newest last; each restore removes its own entry, in any order.
   const handlers = new Set<{ readonly handler: ConfirmHandler | undefined }>([{ handler: options.confirm }]);
+  const askers = new Set<{ readonly handler: AskHandler | undefined }>([{ handler: options.ask }]);
+  // Each restore removes its own entry, in any order.
+  const install = <H>(set: Set<{ readonly handler: H | undefined }>, handler: H | undefined) => {
+    const entry = { handler };
+    set.add(entry);
+    return () => void set.delete(entry);
+  };
 
   // Puts a record in the registry and tells listeners. An update keeps its lane unless `lane` changes.
   const put = (record: ToolRecord, type: 'tool:added' | 'tool:changed') => {
@@ -96,10 +122,14 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
     limits: { ...DEFAULT_LIMITS, ...options.limits },
     tools,
     handlers,
+    askers,
+    inFlight: new Map(),
+    kept: new Map(),
     calls: 0,
   };
   // `ran` is the recorded runs' own (`recordRun`): never a call's.
-  const call = callTool.bind(undefined, env, undefined);
+  const start = startCall.bind(undefined, env, undefined);
+  const call = (name: string, input?: unknown, callOptions?: CallOptions) => start(name, input, callOptions).reply;
 
   const report = (code: ToolmarkErrorCode, message: string, name: string) => emitter.emit({ type: 'error', code, message, name });
   // Development throws; production reports the error as an event and leaves the registry as it was
@@ -195,7 +225,10 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
   return {
     ...registrar(''),
     call: call as Toolmark['call'],
-    recordRun: (name, ran, options) => callTool(env, ran, name, undefined, options) as Promise<ToolResult<any>>,
+    start,
+    calls: () => [...env.inFlight.values()],
+    findCall: (callId) => env.inFlight.get(callId) ?? env.kept.get(callId),
+    recordRun: (name, ran, options) => startCall(env, ran, name, undefined, options).result as Promise<ToolResult<any>>,
     manifest: () => Array.from(tools.values(), (target) => target.record.entry).sort((a, b) => (a.name < b.name ? -1 : 1)),
     entry: (name) => recordOf(name)?.entry,
     info(name) {
@@ -218,10 +251,7 @@ export function createToolmark(options: ToolmarkOptions = {}): Toolmark {
     // An unknown tool has no anchors.
     anchor: (name, id) => findAnchor(recordOf(name)?.def.anchors ?? {}, id, options.anchorRoot),
     subscribe: emitter.subscribe,
-    setConfirm(handler) {
-      const entry = { handler };
-      handlers.add(entry);
-      return () => void handlers.delete(entry);
-    },
+    setConfirm: (handler) => install(handlers, handler),
+    setAsk: (handler) => install(askers, handler),
   };
 }

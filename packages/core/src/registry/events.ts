@@ -22,6 +22,8 @@ export type CallEvent =
   | { readonly type: 'call:started'; readonly callId: string; readonly name: string; readonly input: unknown; readonly caller: Caller }
   | { readonly type: 'call:confirming'; readonly callId: string; readonly name: string }
   | { readonly type: 'call:running'; readonly callId: string; readonly name: string }
+  /** `run` asks the person something (`ctx.ask`, spec §3.12); the call is `running` again once they answer. */
+  | { readonly type: 'call:asking'; readonly callId: string; readonly name: string; readonly message: string }
   | { readonly type: 'call:progress'; readonly callId: string; readonly name: string; readonly update: ProgressUpdate }
   | {
       readonly type: 'call:finished';

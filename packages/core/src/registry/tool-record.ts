@@ -57,11 +57,23 @@ export function registrationError(error: unknown, code: ToolmarkErrorCode, name:
 // The JSON Schema to advertise (spec §5.1): the explicit one, else the schema's own Standard JSON
 // Schema converter, else the registry's `toJsonSchema`; a plain-JSON copy, or `undefined` when none.
 function advertised(def: ToolDefinition, io: 'input' | 'output', toJsonSchema: ToJsonSchema | undefined): JsonSchema | undefined {
-  const schema = def[io];
+  return describeSchema(def[io], io === 'input' ? def.jsonSchema : def.outputJsonSchema, io, toJsonSchema);
+}
+
+/**
+ * A schema as JSON Schema, as a tool's input is advertised (spec §5.1) and `ctx.ask`'s form is made
+ * (spec §3.12): `explicit` when given, else the schema's own Standard JSON Schema converter, else
+ * `toJsonSchema`. A plain-JSON copy, or `undefined` when none.
+ *
+ * @param schema The Standard Schema.
+ * @param explicit A JSON Schema given with it.
+ * @param io Which side of the schema.
+ * @param toJsonSchema The registry's converter.
+ * @returns The JSON Schema.
+ */
+export function describeSchema(schema: StandardSchemaV1 | undefined, explicit: JsonSchema | undefined, io: 'input' | 'output', toJsonSchema: ToJsonSchema | undefined): JsonSchema | undefined {
   const own = (schema?.['~standard'] as Partial<StandardJSONSchemaV1.Props> | undefined)?.jsonSchema?.[io];
-  const found =
-    (io === 'input' ? def.jsonSchema : def.outputJsonSchema) ??
-    (schema && (attempt(() => own?.({ target: 'draft-2020-12' }), undefined) ?? toJsonSchema?.(schema, io)));
+  const found = explicit ?? (schema && (attempt(() => own?.({ target: 'draft-2020-12' }), undefined) ?? toJsonSchema?.(schema, io)));
   // A plain-JSON copy: no functions, no undefined, no shared references with the definition.
   return found && (JSON.parse(JSON.stringify(found)) as JsonSchema);
 }

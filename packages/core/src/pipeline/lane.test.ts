@@ -68,11 +68,11 @@ describe('spec §8 lane', () => {
     void call(2);
     void call(3);
     await settled(Promise.resolve());
-    // 2 runs at once (before 1, whose turn is a tick away), beside 1; 3 still waits for 1, not for 2.
-    expect([...started].sort()).toEqual([1, 2]);
+    // 1 found the lane empty and runs at once; 2 runs beside it; 3 still waits for 1, not for 2.
+    expect(started).toEqual([1, 2]);
     run(1).resolve();
     await settled(Promise.resolve());
-    expect(started).toEqual([2, 1, 3]);
+    expect(started).toEqual([1, 2, 3]);
   });
 
   test('only the first release counts: a call that ended while its run goes on keeps holding the lane', async () => {
