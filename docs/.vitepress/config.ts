@@ -60,6 +60,7 @@ const guides: DefaultTheme.SidebarItem[] = [
   { text: 'An agent in the page', link: '/guides/agent' },
   { text: 'The AI SDK', link: '/guides/ai-sdk' },
   { text: 'Agent clients (MCP)', link: '/guides/agent-clients' },
+  { text: 'Calls you can follow', link: '/guides/calls' },
   { text: 'Forms', link: '/guides/forms' },
   { text: 'Wizards', link: '/guides/wizards' },
   { text: 'Publishing', link: '/guides/publishing' },

@@ -22,7 +22,7 @@ describe('guide: React', () => {
     // The card is open, with the summary the latest render wrote; the component shows the call waiting.
     const card = document.querySelector('tm-confirm-card')!;
     await expect.poll(() => card.shadowRoot?.textContent ?? '').toContain('Add 2 to the counter (now 0)');
-    expect(document.body.textContent).toContain('counter.add: confirming');
+    expect(document.body.textContent).toContain('counter.add: waiting-for-person');
     // happy-dom has no layout, so the card never arms by itself (spec §17.2 Arming): turn it off here.
     (card as HTMLElement & { armDelayMs: number }).armDelayMs = 0;
     await (card as HTMLElement & { updateComplete: Promise<unknown> }).updateComplete;

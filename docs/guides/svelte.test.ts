@@ -69,7 +69,7 @@ describe('guide: Svelte', () => {
     const card = document.querySelector('tm-confirm-card') as HTMLElement & { armDelayMs: number; updateComplete: Promise<unknown> };
     await expect.poll(() => card?.shadowRoot?.textContent ?? '').toContain('Add 2 to the counter (now 0)');
     // The call waits for a person: the calls store shows it.
-    await expect.poll(() => (flushSync(), document.querySelector('.calls')?.textContent)).toBe('counter.add: confirming');
+    await expect.poll(() => (flushSync(), document.querySelector('.calls')?.textContent)).toBe('counter.add: waiting-for-person');
     // happy-dom has no layout, so the card never arms by itself (spec §17.2 Arming): turn it off here.
     card.armDelayMs = 0;
     await card.updateComplete;

@@ -1,8 +1,12 @@
 // What a run shows while it runs, and how it ends (spec §21.3): a state per turn a UI can render
 // ("Request 2 of at most 8 · 12 tools · 3.1 s"), events for a transcript, and outcomes with stable codes.
-import type { ToolResult } from '@toolmark/core';
+import type { ProgressUpdate, ToolResult } from '@toolmark/core';
 
-/** Where a run stands (spec §21.3). */
+/**
+ * Where a run stands (spec §21.3). `waiting for confirmation` while the call waits for the person
+ * (its handle's `waiting-for-person`: a confirmation card, or a question its `run` asks), `calling`
+ * while it is checked, waits for its turn or runs.
+ */
 export type AgentPhase = 'requesting' | 'calling' | 'waiting for confirmation' | 'done' | 'failed' | 'aborted' | 'timed out';
 
 /** The state of a run, emitted on every phase change (spec §21.3). */
@@ -26,6 +30,8 @@ export type AgentEvent =
   | { readonly type: 'state'; readonly state: AgentState }
   | { readonly type: 'say'; readonly turn: number; readonly text: string }
   | { readonly type: 'call'; readonly turn: number; readonly name: string; readonly input: unknown }
+  /** A progress report of the call under way (`ctx.progress`, redacted), as its handle gives it. */
+  | { readonly type: 'progress'; readonly turn: number; readonly name: string; readonly update: ProgressUpdate }
   | { readonly type: 'result'; readonly turn: number; readonly name: string; readonly result: ToolResult }
   | { readonly type: 'refused'; readonly turn: number; readonly name: string; readonly code: 'unknown_tool' | 'invalid_arguments'; readonly message: string };
 

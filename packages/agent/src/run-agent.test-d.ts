@@ -1,6 +1,6 @@
-import { createToolmark } from '@toolmark/core';
+import { createToolmark, type ProgressUpdate } from '@toolmark/core';
 import { describe, expectTypeOf, test } from 'vitest';
-import { runAgent, type AgentOutcome, type AgentState } from './index';
+import { runAgent, type AgentEvent, type AgentOutcome, type AgentState } from './index';
 
 describe('runAgent types (spec §21.1, §21.3)', () => {
   test('the outcome narrows by code: only http_error has a status, only answered has text', async () => {
@@ -16,5 +16,9 @@ describe('runAgent types (spec §21.1, §21.3)', () => {
     // @ts-expect-error: not a wire format
     void runAgent({ tm: createToolmark(), endpoint: { url: 'http://x', model: 'm', format: 'gemini' }, prompt: 'hi' });
     expectTypeOf<AgentState['phase']>().toEqualTypeOf<'requesting' | 'calling' | 'waiting for confirmation' | 'done' | 'failed' | 'aborted' | 'timed out'>();
+  });
+
+  test("a progress event carries the turn, the tool's full name and the redacted update", () => {
+    expectTypeOf<Extract<AgentEvent, { type: 'progress' }>>().toEqualTypeOf<{ readonly type: 'progress'; readonly turn: number; readonly name: string; readonly update: ProgressUpdate }>();
   });
 });

@@ -1,5 +1,6 @@
-import { REDACTED } from '@toolmark/core';
-import { describe, expect, test } from 'vitest';
+import { ok, REDACTED } from '@toolmark/core';
+import * as v from 'valibot';
+import { describe, expect, test, vi } from 'vitest';
 import type { AgentEvent, AgentPhase } from './agent-state';
 import { runAgent } from './run-agent';
 import { chat, scriptedModel, shop, silentServer } from './test/scripted-model';
@@ -127,6 +128,69 @@ describe('runAgent: endings (spec §21.3)', () => {
     const server = scriptedModel();
     expect(await runAgent({ tm, endpoint: { ...endpoint, url: 'ftp://x' }, prompt, fetch: server.fetch })).toMatchObject({ code: 'unreachable', turns: 0 });
     expect(server.sent).toEqual([]);
+  });
+});
+
+describe("runAgent: each call followed by its handle (spec §21.3)", () => {
+  const endpoint = { url: 'http://model.test/v1', model: 'm', format: 'openai-chat' } as const;
+
+  test('a confirmed call: waiting for confirmation while the card is open, calling again once approved', async () => {
+    const { tm } = shop();
+    const cleared: string[] = [];
+    tm.scope('shop').register({ name: 'clear', description: 'Empties the cart', hints: { destructive: true }, run: () => (cleared.push('cart'), ok({ cleared: true })) });
+    let approve!: () => void;
+    tm.setConfirm(() => new Promise<boolean>((resolve) => (approve = () => resolve(true))));
+    const { phases, onEvent } = recorder();
+    const running = runAgent({ tm, endpoint, prompt, fetch: scriptedModel(chat.calls(['shop__clear', {}]), chat.says('Emptied.')).fetch, onEvent });
+    await vi.waitFor(() => expect(phases().at(-1)).toBe('waiting for confirmation'));
+    expect(cleared).toEqual([]);
+    approve();
+    expect(await running).toMatchObject({ code: 'answered', turns: 2 });
+    expect(cleared).toEqual(['cart']);
+    expect(phases()).toEqual<AgentPhase[]>(['requesting', 'calling', 'waiting for confirmation', 'calling', 'requesting', 'done']);
+  });
+
+  test("a run that asks the person and reports progress: the state follows the call, and each update is an event, redacted", async () => {
+    const { tm } = shop();
+    const address = '12 Secret Lane';
+    tm.scope('shop').register({
+      name: 'ship',
+      description: 'Ships the order',
+      input: v.object({ address: v.string() }),
+      sensitivePaths: () => ['address'],
+      run: async ({ address: to }, ctx) => {
+        ctx.progress({ progress: 1, total: 3, message: `Packing for ${to}` });
+        const day = await ctx.ask({ message: 'Which day?', input: v.picklist(['mon', 'tue']) });
+        ctx.progress({ progress: 3, total: 3, message: 'Sent' });
+        return ok({ day: day.ok ? day.value : 'none' });
+      },
+    });
+    const asked: string[] = [];
+    tm.setAsk((request) => (asked.push(request.message), Promise.resolve({ value: 'tue' })));
+    const { events, phases, onEvent } = recorder();
+    const server = scriptedModel(chat.calls(['shop__ship', { address }]), chat.says('Shipped.'));
+    expect(await runAgent({ tm, endpoint, prompt, fetch: server.fetch, onEvent })).toMatchObject({ code: 'answered' });
+    expect(asked).toEqual(['Which day?']);
+    expect(phases()).toEqual<AgentPhase[]>(['requesting', 'calling', 'waiting for confirmation', 'calling', 'requesting', 'done']);
+    expect(events.filter((event) => event.type === 'progress')).toEqual([
+      { type: 'progress', turn: 1, name: 'shop.ship', update: { progress: 1, total: 3, message: `Packing for ${REDACTED}` } },
+      { type: 'progress', turn: 1, name: 'shop.ship', update: { progress: 3, total: 3, message: 'Sent' } },
+    ]);
+    expect(events).toContainEqual({ type: 'result', turn: 1, name: 'shop.ship', result: expect.objectContaining({ structuredContent: { day: 'tue' } }) });
+    expect(JSON.stringify(events)).not.toContain(address);
+  });
+
+  test("another caller's call of the same tool waiting for the person does not move the agent's state", async () => {
+    const { tm } = shop();
+    // Side by side (`concurrencySafe`): the agent's call does not wait for the page's in the tool's lane.
+    tm.scope('shop').register({ name: 'clear', description: 'Empties the cart', hints: { destructive: true, concurrencySafe: true }, run: () => ok({ cleared: true }) });
+    // The agent's calls are approved at once; the page's own call of the same tool waits for the person throughout.
+    tm.setConfirm((request) => request.caller.id === 'agent' || new Promise<boolean>(() => {}));
+    void tm.call('shop.clear', {}, { caller: { kind: 'in-page', id: 'page' } });
+    const { phases, onEvent } = recorder();
+    const server = scriptedModel(chat.calls(['shop__clear', {}]), chat.says('Emptied.'));
+    expect(await runAgent({ tm, endpoint, prompt, fetch: server.fetch, onEvent })).toMatchObject({ code: 'answered' });
+    expect(phases()).toEqual<AgentPhase[]>(['requesting', 'calling', 'requesting', 'done']);
   });
 });
 

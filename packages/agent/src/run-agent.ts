@@ -1,7 +1,8 @@
 // The agent loop (spec §21.1): ask the model with the registry's tools, run each tool call it
-// makes through `tm.call`, answer it with the registry's redacted result, until it answers in
-// words or a limit ends the run. Every ending is a value with a stable code; nothing is thrown.
-import type { Caller, ManifestEntry, Toolmark, ToolResult } from '@toolmark/core';
+// makes through `tm.start` and follow it by its handle, answer it with the registry's redacted
+// result, until it answers in words or a limit ends the run. Every ending is a value with a stable
+// code; nothing is thrown.
+import type { CallHandle, Caller, ManifestEntry, ProgressUpdate, Toolmark, ToolResult } from '@toolmark/core';
 import { collectSecrets, egress } from '@toolmark/core/internal';
 import { anthropicMessages } from './anthropic-messages.js';
 import type { AgentEvent, AgentOutcome, AgentPhase, AgentState } from './agent-state.js';
@@ -28,8 +29,8 @@ export const DEFAULT_MAX_TURNS = 8;
 
 /** Options of {@link runAgent} (spec §21.1). */
 export interface RunAgentOptions {
-  /** The registry; the tools are `tm.manifest()`, read afresh each turn. */
-  readonly tm: Pick<Toolmark, 'manifest' | 'call' | 'info' | 'subscribe'>;
+  /** The registry; the tools are `tm.manifest()`, read afresh each turn, and each call is `tm.start`. */
+  readonly tm: Pick<Toolmark, 'manifest' | 'start' | 'info'>;
   readonly endpoint: ModelEndpoint;
   /** What the person asks, or the conversation so far. */
   readonly prompt: string | readonly AgentMessage[];
@@ -64,8 +65,9 @@ export function toolResultText(result: ToolResult): string {
 /**
  * Runs the agent loop over a registry (spec §21.1): each turn reads the manifest, sends the
  * conversation in the endpoint's wire format, runs the reply's tool calls one at a time through
- * `tm.call` and sends their results back, until the model answers in words, `maxTurns` requests
- * were made, the signal aborts, a request times out or fails. Never throws.
+ * `tm.start`, following each by its handle (spec §21.3), and sends their results back, until the
+ * model answers in words, `maxTurns` requests were made, the signal aborts, a request times out or
+ * fails. Never throws.
  *
  * @param options The registry, the endpoint, the prompt, the limits and the listener.
  * @returns How the run ended.
@@ -154,7 +156,14 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentOutcome> 
       const { name } = call.decoded;
       enter('calling', { tool: name });
       emit({ type: 'call', turn, name, input: inputs[index] });
-      const result = await callWatched(options, caller, name, call.decoded.input, () => enter('waiting for confirmation', { tool: name }), () => state.phase === 'waiting for confirmation' && enter('calling', { tool: name }));
+      let reported: ProgressUpdate | undefined;
+      const handle = tm.start(name, call.decoded.input, { caller, ...(signal && { signal }) });
+      const result = await followCall(handle, ({ phase, progress }) => {
+        if (phase === 'waiting-for-person') {
+          if (state.phase !== 'waiting for confirmation') enter('waiting for confirmation', { tool: name });
+        } else if (phase !== 'settled' && state.phase === 'waiting for confirmation') enter('calling', { tool: name });
+        if (progress && progress !== reported) emit({ type: 'progress', turn, name, update: (reported = progress) });
+      });
       emit({ type: 'result', turn, name, result });
       answers.push({ id: call.id, text: toolResultText(result), isError: result.isError === true });
       if (signal?.aborted) return end({ code: 'aborted', message: 'Stopped.', turns: turn });
@@ -165,30 +174,20 @@ export async function runAgent(options: RunAgentOptions): Promise<AgentOutcome> 
 }
 
 /**
- * Runs one `tm.call`, telling when the person is asked to confirm it and when it runs: the call's
- * own `call:started` (emitted as `call` starts, with this caller) gives the call id to follow.
+ * Follows a call by its handle until it settles: `onChange` sees the handle as `start` returned it
+ * (the synchronous steps have run by then: a call that asks the person is already waiting for them),
+ * then after each change of its phase or progress.
  *
- * @param options The run's options.
- * @param caller The caller.
- * @param name The tool.
- * @param input The decoded input.
- * @param confirming Called on the call's `call:confirming`.
- * @param running Called on the call's `call:running`.
- * @returns The registry's result.
+ * @param handle The call's handle.
+ * @param onChange Called with the handle at each change.
+ * @returns The call's result (the registry's, redacted).
  */
-async function callWatched(options: RunAgentOptions, caller: Caller, name: string, input: unknown, confirming: () => void, running: () => void): Promise<ToolResult> {
-  let callId: string | undefined;
-  let starting = true;
-  const unsubscribe = options.tm.subscribe((event) => {
-    if (event.type === 'call:started' && starting && event.caller === caller && event.name === name) callId ??= event.callId;
-    else if (event.type === 'call:confirming' && event.callId === callId) confirming();
-    else if (event.type === 'call:running' && event.callId === callId) running();
-  });
+async function followCall(handle: CallHandle, onChange: (handle: CallHandle) => void): Promise<ToolResult> {
+  onChange(handle);
+  const stop = handle.subscribe(onChange);
   try {
-    const pending = options.tm.call(name, input, { caller, ...(options.signal && { signal: options.signal }) });
-    starting = false;
-    return await pending;
+    return await handle.result;
   } finally {
-    unsubscribe();
+    stop();
   }
 }

@@ -31,7 +31,7 @@ export { CYCLE, toPlainData } from './egress/to-plain-data.js';
 /** One store per registry, for the framework bindings. */
 export { perRegistry } from './per-registry.js';
 /** The calls under way as the framework bindings show them, read from `tm.calls()`. */
-export { callsInFlight, movesCallsInFlight, type CallInFlight } from './calls-in-flight.js';
+export { callsInFlight, movesCallsInFlight, readCallsInFlight, watchCallsInFlight, type CallInFlight } from './calls-in-flight.js';
 /** The `pending` result of a call still under way at its caller's deadline (spec §3.11), and who may read its outcome. */
 export { pendingResult } from './pipeline/pending-reply.js';
 export { sameCaller } from './registry/call-status.js';

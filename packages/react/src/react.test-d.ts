@@ -1,4 +1,4 @@
-import { defineTool, ok, type ManifestEntry } from '@toolmark/core';
+import { defineTool, ok, type ManifestEntry, type ProgressUpdate } from '@toolmark/core';
 import * as v from 'valibot';
 import { expectTypeOf, test } from 'vitest';
 import { useCallsInFlight, useTool, useTools, useToolSet, useToolState, type CallInFlight, type UseToolResult } from './index.js';
@@ -23,7 +23,8 @@ test('the registry hooks are typed', () => {
   expectTypeOf(useTools()).toEqualTypeOf<readonly ManifestEntry[]>();
   expectTypeOf(useToolState('cart')).toBeUnknown();
   expectTypeOf(useCallsInFlight()).toEqualTypeOf<readonly CallInFlight[]>();
-  expectTypeOf<CallInFlight['phase']>().toEqualTypeOf<'started' | 'confirming' | 'running'>();
+  expectTypeOf<CallInFlight['phase']>().toEqualTypeOf<'validating' | 'waiting-for-person' | 'waiting-for-turn' | 'running'>();
+  expectTypeOf<CallInFlight['progress']>().toEqualTypeOf<ProgressUpdate | undefined>();
 });
 
 test('useToolSet takes defined tools, each with its own inferred input', () => {

@@ -77,7 +77,7 @@ describe('useToolState (spec §20.3)', () => {
 });
 
 describe('useCallsInFlight (spec §20.3)', () => {
-  it('lists a call from its start, through confirmation and running, to its end', async () => {
+  it('lists a call from its start, through the person and running, to its end', async () => {
     const tm = createToolmark({ dev: true });
     let approve!: (yes: boolean) => void;
     tm.setConfirm(() => new Promise((resolve) => (approve = resolve)));
@@ -89,11 +89,71 @@ describe('useCallsInFlight (spec §20.3)', () => {
     await act(async () => {
       result = tm.call('pay', {});
     });
-    expect(phases()).toEqual(['pay confirming']);
+    expect(phases()).toEqual(['pay waiting-for-person']);
     await act(async () => approve(true));
     expect(phases()).toEqual(['pay running']);
     await act(async () => finish());
     await result;
+    expect(phases()).toEqual([]);
+  });
+
+  it('sees a call that began before the component mounted, with its progress, and the same array between changes', async () => {
+    const tm = createToolmark({ dev: true });
+    let report!: (progress: number) => void;
+    let finish!: () => void;
+    tm.register({
+      name: 'upload',
+      description: 'Uploads',
+      hints: { readOnly: true },
+      run: (_input, ctx) => {
+        report = (progress) => ctx.progress({ progress, total: 4 });
+        return new Promise<ToolResult>((resolve) => (finish = () => resolve(ok())));
+      },
+    });
+    // Nobody listens yet: the call is listed from its first wait.
+    const result = tm.call('upload', {});
+    await Promise.resolve();
+    report(1);
+    const seen = renderHook(tm, useCallsInFlight);
+    expect(seen.at(-1)).toEqual([{ callId: 'call-1', name: 'upload', phase: 'running', progress: { progress: 1, total: 4 } }]);
+    const renders = seen.length;
+    act(() => void tm.call('missing', {}));
+    expect(seen.length, 'a call that never waits moves nothing').toBe(renders);
+    act(() => report(3));
+    expect(seen.at(-1)![0]!.progress).toEqual({ progress: 3, total: 4 });
+    await act(async () => finish());
+    await result;
+    expect(seen.at(-1)).toEqual([]);
+  });
+
+  it('follows what no event tells: a call waiting for its turn, and running again after the person answered', async () => {
+    const tm = createToolmark({ dev: true });
+    let asked!: (answer: { value: unknown }) => void;
+    tm.setAsk(() => new Promise((resolve) => (asked = resolve)));
+    let finish!: () => void;
+    tm.register({
+      name: 'ship',
+      description: 'Ships',
+      run: async (_input, ctx) => {
+        await ctx.ask({ message: 'Which day?', input: { '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) } }, jsonSchema: { type: 'string' } });
+        await new Promise<void>((resolve) => (finish = resolve));
+        return ok();
+      },
+    });
+    const seen = renderHook(tm, useCallsInFlight);
+    const phases = () => seen.at(-1)!.map((call: CallInFlight) => `${call.callId} ${call.phase}`);
+    let results!: Promise<unknown>[];
+    await act(async () => {
+      results = [tm.call('ship', {}), tm.call('ship', {})];
+    });
+    expect(phases()).toEqual(['call-1 waiting-for-person', 'call-2 waiting-for-turn']);
+    await act(async () => asked({ value: 'tue' }));
+    expect(phases()).toEqual(['call-1 running', 'call-2 waiting-for-turn']);
+    await act(async () => finish());
+    expect(phases()).toEqual(['call-2 waiting-for-person']);
+    await act(async () => asked({ value: 'wed' }));
+    await act(async () => finish());
+    await Promise.all(results);
     expect(phases()).toEqual([]);
   });
 });

@@ -9,17 +9,34 @@ export interface RegistryStore<T> {
   readonly getSnapshot: () => T;
 }
 
+/** Listens for what may change a store's snapshot, calling `changed` each time; returns the stop. */
+export type RegistryWatch = (tm: Toolmark, changed: (event?: ToolmarkEvent) => void) => () => void;
+
+/**
+ * A watch on the registry's events that `matters` picks.
+ *
+ * @param matters Which events change the snapshot.
+ * @returns The watch.
+ */
+export const eventsWhere =
+  (matters: (event: ToolmarkEvent) => boolean): RegistryWatch =>
+  (tm, changed) =>
+    tm.subscribe((event) => {
+      if (matters(event)) changed(event);
+    });
+
 /**
  * Creates a store over a registry. `read` makes the snapshot: at first, when the first component
- * subscribes (what happened while nobody listened is read anew), and after each event that
- * `matters`, given the snapshot so far and the event.
+ * subscribes (what happened while nobody listened is read anew), and each time `watch` says it may
+ * have changed, given the snapshot so far (and the event, when an event said so). A `read` that
+ * answers the snapshot so far renders nothing again.
  *
  * @param tm The registry.
- * @param matters Which events change the snapshot.
+ * @param watch What may change the snapshot (`eventsWhere(matters)`, for events).
  * @param read Makes the snapshot.
  * @returns The store.
  */
-export function registryStore<T>(tm: Toolmark, matters: (event: ToolmarkEvent) => boolean, read: (current: T | undefined, event?: ToolmarkEvent) => T): RegistryStore<T> {
+export function registryStore<T>(tm: Toolmark, watch: RegistryWatch, read: (current: T | undefined, event?: ToolmarkEvent) => T): RegistryStore<T> {
   let snapshot: { value: T } | undefined;
   const listeners = new Set<() => void>();
   let unsubscribe: (() => void) | undefined;
@@ -28,8 +45,7 @@ export function registryStore<T>(tm: Toolmark, matters: (event: ToolmarkEvent) =
     subscribe(onChange) {
       if (!listeners.size) {
         snapshot = undefined;
-        unsubscribe = tm.subscribe((event) => {
-          if (!matters(event)) return;
+        unsubscribe = watch(tm, (event) => {
           snapshot = { value: read(getSnapshot(), event) };
           listeners.forEach((listener) => listener());
         });

@@ -1,13 +1,13 @@
 // A tool's state snapshot (`tm.state(name)`, redacted), as a component shows it.
 import type { Toolmark } from '@toolmark/core';
 import { useSyncExternalStore } from 'react';
-import { registryStore } from './registry-store.js';
+import { eventsWhere, registryStore } from './registry-store.js';
 import { perRegistry } from '@toolmark/core/internal';
 import { useToolmark } from './toolmark-context.js';
 
 const stateStore = perRegistry((tm: Toolmark, name: string) =>
   // A tool's state changes as its page says it did: `handle.changed()` emits `tool:changed`.
-  registryStore<unknown>(tm, (event) => event.type.startsWith('tool:') && 'name' in event && event.name === name, () => tm.state(name)),
+  registryStore<unknown>(tm, eventsWhere((event) => event.type.startsWith('tool:') && 'name' in event && event.name === name), () => tm.state(name)),
 );
 
 /**

@@ -1,7 +1,7 @@
 import { createToolmark, ok } from '@toolmark/core';
 import { get } from 'svelte/store';
 import { describe, expect, it } from 'vitest';
-import { registryStore } from './registry-store.js';
+import { eventsWhere, registryStore } from './registry-store.js';
 
 /** Counts the registry's live subscriptions, by wrapping its `subscribe`. */
 function countSubscriptions(tm: ReturnType<typeof createToolmark>): () => number {
@@ -22,7 +22,7 @@ describe('registryStore', () => {
   it('reads anew when the first subscriber comes, after each event that matters, and holds one subscription while read', () => {
     const tm = createToolmark();
     const live = countSubscriptions(tm);
-    const store = registryStore(tm, (event) => event.type === 'tool:added', () => tm.manifest().length);
+    const store = registryStore(tm, eventsWhere((event) => event.type === 'tool:added'), () => tm.manifest().length);
     tm.register({ name: 'a', description: 'A', run: () => ok({}) });
     expect(get(store), 'what happened before anyone subscribed is read anew').toBe(1);
     const seen: number[] = [];

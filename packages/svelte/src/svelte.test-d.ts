@@ -1,4 +1,4 @@
-import { defineTool, ok, type ManifestEntry, type Toolmark } from '@toolmark/core';
+import { defineTool, ok, type ManifestEntry, type ProgressUpdate, type Toolmark } from '@toolmark/core';
 import type { Readable } from 'svelte/store';
 import * as v from 'valibot';
 import { expectTypeOf, test } from 'vitest';
@@ -43,7 +43,8 @@ test('the context and the stores are typed', () => {
   expectTypeOf(toolsStore(tm)).toEqualTypeOf<Readable<readonly ManifestEntry[]>>();
   expectTypeOf(toolStateStore('cart', tm)).toEqualTypeOf<Readable<unknown>>();
   expectTypeOf(callsInFlightStore()).toEqualTypeOf<Readable<readonly CallInFlight[]>>();
-  expectTypeOf<CallInFlight['phase']>().toEqualTypeOf<'started' | 'confirming' | 'running'>();
+  expectTypeOf<CallInFlight['phase']>().toEqualTypeOf<'validating' | 'waiting-for-person' | 'waiting-for-turn' | 'running'>();
+  expectTypeOf<CallInFlight['progress']>().toEqualTypeOf<ProgressUpdate | undefined>();
   // @ts-expect-error: a name, then the registry
   toolStateStore(tm);
 });

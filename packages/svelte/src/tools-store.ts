@@ -1,12 +1,12 @@
 // The registry's tools, as a component shows them: its manifest, as a store.
 import type { ManifestEntry, Toolmark } from '@toolmark/core';
 import type { Readable } from 'svelte/store';
-import { registryStore } from './registry-store.js';
+import { eventsWhere, registryStore } from './registry-store.js';
 import { perRegistry } from '@toolmark/core/internal';
 import { getToolmark } from './toolmark-context.js';
 
 const manifestStore = perRegistry((tm: Toolmark) =>
-  registryStore<readonly ManifestEntry[]>(tm, (event) => event.type.startsWith('tool:'), () => tm.manifest()),
+  registryStore<readonly ManifestEntry[]>(tm, eventsWhere((event) => event.type.startsWith('tool:')), () => tm.manifest()),
 );
 
 /**

@@ -5,10 +5,17 @@ import { readExecuteAnswer } from './agent-result.js';
 import { openBridgeChannel } from './bridge-channel.js';
 import type { AgentTool, FakeAgentOptions } from './fake-agent.js';
 
+/** What a channel answers a call: the result, and the call's id when the channel holds its handle. */
+export interface ChannelAnswer {
+  readonly result: ToolResult;
+  /** The registry's id of the call (`CallHandle.id`): the registry channel's only, the others cannot see it. */
+  readonly callId?: string;
+}
+
 /** One open channel: list, call, dispose. */
 export interface AgentChannel {
   list(): Promise<AgentTool[]>;
-  call(name: string, input: unknown): Promise<ToolResult>;
+  call(name: string, input: unknown): Promise<ChannelAnswer>;
   dispose(): void;
 }
 
@@ -29,7 +36,10 @@ export async function openChannel(tm: Toolmark, options: FakeAgentOptions): Prom
   return {
     list: async () =>
       tm.manifest().map((entry) => ({ name: entry.name, ...(entry.title === undefined ? {} : { title: entry.title }), description: entry.description, inputSchema: entry.inputSchema })),
-    call: (name, input) => tm.call(name, input, { caller }),
+    async call(name, input) {
+      const call = tm.start(name, input, { caller });
+      return { result: await call.reply, callId: call.id };
+    },
     dispose() {},
   };
 }
@@ -65,8 +75,8 @@ async function openWebMcpChannel(tm: Toolmark, options: FakeAgentOptions): Promi
       await publication.settled();
       const tool = (await read()).find((each) => each.name === name);
       // An in-page agent can only run a record `getTools` gave it; the polyfill rejects any other.
-      if (!tool) return fail('unknown_tool', `No tool named '${name}' is published to the model context`);
-      return readExecuteAnswer(await context.executeTool!(tool.record, (input ?? {}) as object));
+      if (!tool) return { result: fail('unknown_tool', `No tool named '${name}' is published to the model context`) };
+      return { result: readExecuteAnswer(await context.executeTool!(tool.record, (input ?? {}) as object)) };
     },
     dispose: () => publication.dispose(),
   };

@@ -64,7 +64,7 @@ export async function openBridgeChannel(tm: Toolmark, host: Window = globalThis 
     },
     async call(name, input) {
       const result = await request('tools/call', { name, arguments: input ?? {} }).catch((error: Error) => error);
-      return result instanceof Error ? fail('channel_failed', `The bridge channel failed: ${result.message}`) : readExecuteAnswer(result);
+      return { result: result instanceof Error ? fail('channel_failed', `The bridge channel failed: ${result.message}`) : readExecuteAnswer(result) };
     },
     dispose: close,
   };

@@ -56,6 +56,34 @@ describe('createFakeAgent over the registry (spec §22.1)', () => {
     expect(runs).toEqual([]);
   });
 
+  test("callWithBadInput's ran: a tool whose published schema promises more than its validator checks runs, synchronously inside tm.start, and is seen running", async () => {
+    const tm = createToolmark({ dev: false });
+    const runs: unknown[] = [];
+    tm.register({
+      name: 'cart.add',
+      description: 'Adds a product',
+      // The validator takes any string; the published schema says only mug or tee.
+      input: v.object({ sku: v.string() }),
+      jsonSchema: { type: 'object', properties: { sku: { type: 'string', enum: ['mug', 'tee'] } }, required: ['sku'] },
+      hints: { readOnly: true },
+      run: (input) => (runs.push(input), ok(input)),
+    });
+    const bad = await createFakeAgent(tm).callWithBadInput('cart.add', 'not-in-enum');
+    expect(runs).toHaveLength(1);
+    expect(bad).toMatchObject({ ran: true, result: { structuredContent: runs[0] } });
+  });
+
+  test("callWithBadInput's ran is its own call's: the page running the same tool meanwhile does not count", async () => {
+    const { tm, runs } = shop();
+    // As the agent's call starts, the page calls the same tool with a valid input, which runs.
+    tm.subscribe((event) => {
+      if (event.type === 'call:started' && event.caller.id === 'fake-agent') void tm.call('cart.add', { sku: 'tee' });
+    });
+    const bad = await createFakeAgent(tm).callWithBadInput('cart.add', 'not-in-enum');
+    expect(runs).toEqual([{ sku: 'tee', qty: 1 }]);
+    expect(bad).toMatchObject({ ran: false, result: { code: 'invalid_input' } });
+  });
+
   test('callWithBadInput breaks a given valid input in one place, and answers undefined when nothing can break', async () => {
     const { tm } = shop();
     const agent = createFakeAgent(tm);

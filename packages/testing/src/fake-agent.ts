@@ -4,7 +4,8 @@
 import { fail, type Caller, type JsonSchema, type Toolmark, type ToolResult } from '@toolmark/core';
 import { callEntry, type TranscriptEntry } from './agent-result.js';
 import { breakInput, type BadInputKind } from './bad-input.js';
-import { openChannel, type AgentChannel } from './agent-channel.js';
+import { openChannel, type AgentChannel, type ChannelAnswer } from './agent-channel.js';
+import { watchRuns } from './watch-runs.js';
 
 /** A tool as the agent sees it: what is published, not the definition (spec §22.1). */
 export interface AgentTool {
@@ -17,7 +18,7 @@ export interface AgentTool {
 /** The options of `createFakeAgent` (spec §22.1). */
 export interface FakeAgentOptions {
   /**
-   * `'registry'` (default): `tm.manifest()` and `tm.call`; `'webmcp'`: `publish(tm)` onto a model
+   * `'registry'` (default): `tm.manifest()` and `tm.start`; `'webmcp'`: `publish(tm)` onto a model
    * context, then `getTools` and `executeTool` there; `'bridge'`: a bridge on `window` and MCP's
    * `tools/list` and `tools/call` through the postMessage client transport (a browser).
    */
@@ -39,7 +40,11 @@ export interface BadInputCall {
   readonly path: string;
   readonly input: Record<string, unknown>;
   readonly result: ToolResult;
-  /** Whether the tool's `run` was reached (`call:running`): never, for input the schema refuses. */
+  /**
+   * Whether the tool's `run` was reached (the call's handle was `running`): never, for input the schema
+   * refuses. On the `'webmcp'` and `'bridge'` channels, which cannot hold the registry's handle:
+   * whether any call that started while this one was under way reached `run`.
+   */
   readonly ran: boolean;
 }
 
@@ -69,7 +74,7 @@ export interface FakeAgent {
 
 /**
  * Creates a fake agent over a registry (spec §22.1). It lists the tools as the channel publishes
- * them and calls them there: `'registry'` reads `tm.manifest()` and calls `tm.call` with its caller;
+ * them and calls them there: `'registry'` reads `tm.manifest()` and calls `tm.start` with its caller;
  * `'webmcp'` publishes the registry onto a model context (`@toolmark/webmcp`, loaded only then) and
  * reads `getTools()` and `executeTool()`, so the WebMCP payloads are exercised; `'bridge'` starts a
  * bridge on the window and speaks MCP to it over postMessage, as an extension does. Everything it sees
@@ -110,17 +115,20 @@ export function createFakeAgent(tm: Toolmark, options: FakeAgentOptions = {}): F
     return tools;
   };
 
-  async function call<O>(name: string, input?: unknown): Promise<ToolResult<O>> {
-    let result: ToolResult;
+  // One call through the channel, its answer recorded in the transcript.
+  async function callThrough(name: string, input: unknown): Promise<ChannelAnswer> {
+    let answer: ChannelAnswer;
     try {
-      result = await (await open()).call(name, input);
+      answer = await (await open()).call(name, input);
     } catch (error) {
       // The channel itself failed (a model context that rejects): a value, as every answer.
-      result = fail('channel_failed', `The ${options.channel ?? 'registry'} channel failed: ${error instanceof Error ? error.message : String(error)}`);
+      answer = { result: fail('channel_failed', `The ${options.channel ?? 'registry'} channel failed: ${error instanceof Error ? error.message : String(error)}`) };
     }
-    transcript.push(callEntry(name, input, tm.info(name)?.sensitivePaths ?? [], result));
-    return result as ToolResult<O>;
+    transcript.push(callEntry(name, input, tm.info(name)?.sensitivePaths ?? [], answer.result));
+    return answer;
   }
+
+  const call = async <O>(name: string, input?: unknown) => (await callThrough(name, input)).result as ToolResult<O>;
 
   return {
     transcript,
@@ -130,15 +138,13 @@ export function createFakeAgent(tm: Toolmark, options: FakeAgentOptions = {}): F
       const tool = (await (await open()).list()).find((each) => each.name === name);
       const bad = tool && breakInput(tool.inputSchema, kind, base);
       if (!bad) return undefined;
-      let ran = false;
-      const stop = tm.subscribe((event) => {
-        if (event.type === 'call:running' && event.name === name) ran = true;
-      });
+      // Followed by the call's handle from its first step: a tool that runs synchronously runs inside `tm.start`.
+      const runs = watchRuns(tm);
       try {
-        const result = await call(name, bad.input);
-        return { ...bad, result, ran };
+        const { result, callId } = await callThrough(name, bad.input);
+        return { ...bad, result, ran: runs.ran(callId) };
       } finally {
-        stop();
+        runs.stop();
       }
     },
     async callUntilValid<O>(name: string, attempts: readonly unknown[]) {

@@ -61,7 +61,7 @@ describe('useTools (spec §20.3)', () => {
 });
 
 describe('useCallsInFlight (spec §20.3)', () => {
-  it('lists a call from its start, through confirmation and running, to its end', async () => {
+  it('lists a call from its start, through the person and running, to its end', async () => {
     const tm = createToolmark({ dev: true });
     let approve!: (yes: boolean) => void;
     tm.setConfirm(() => new Promise((resolve) => (approve = resolve)));
@@ -70,11 +70,72 @@ describe('useCallsInFlight (spec §20.3)', () => {
     const { app, value: calls } = mountWith(tm, () => useCallsInFlight());
     const phases = () => calls.value.map((call: CallInFlight) => `${call.name} ${call.phase}`);
     const result = tm.call('pay', {});
-    await expect.poll(phases).toEqual(['pay confirming']);
+    await expect.poll(phases).toEqual(['pay waiting-for-person']);
     approve(true);
     await expect.poll(phases).toEqual(['pay running']);
     finish();
     await result;
+    expect(phases()).toEqual([]);
+    app.unmount();
+  });
+
+  it('sees a call that began before the component mounted, with its progress; the same array between changes; nothing followed once unmounted', async () => {
+    const tm = createToolmark({ dev: true });
+    let report!: (progress: number) => void;
+    let finish!: () => void;
+    tm.register({
+      name: 'upload',
+      description: 'Uploads',
+      hints: { readOnly: true },
+      run: (_input, ctx) => {
+        report = (progress) => ctx.progress({ progress, total: 4 });
+        return new Promise<ToolResult>((resolve) => (finish = () => resolve(ok())));
+      },
+    });
+    // Nobody listens yet: the call is listed from its first wait.
+    const result = tm.call('upload', {});
+    await Promise.resolve();
+    report(1);
+    const subscriptions = countSubscriptions(tm);
+    const { app, value: calls } = mountWith(tm, () => useCallsInFlight());
+    expect(calls.value).toEqual([{ callId: 'call-1', name: 'upload', phase: 'running', progress: { progress: 1, total: 4 } }]);
+    const before = calls.value;
+    void tm.call('missing', {});
+    expect(calls.value, 'a call that never waits moves nothing').toBe(before);
+    report(3);
+    expect(calls.value[0]!.progress).toEqual({ progress: 3, total: 4 });
+    app.unmount();
+    expect(subscriptions()).toBe(0);
+    finish();
+    await result;
+  });
+
+  it('follows what no event tells: a call waiting for its turn, and running again after the person answered', async () => {
+    const tm = createToolmark({ dev: true });
+    let asked!: (answer: { value: unknown }) => void;
+    tm.setAsk(() => new Promise((resolve) => (asked = resolve)));
+    let finish!: () => void;
+    tm.register({
+      name: 'ship',
+      description: 'Ships',
+      run: async (_input, ctx) => {
+        await ctx.ask({ message: 'Which day?', input: { '~standard': { version: 1, vendor: 'test', validate: (value) => ({ value }) } }, jsonSchema: { type: 'string' } });
+        await new Promise<void>((resolve) => (finish = resolve));
+        return ok();
+      },
+    });
+    const { app, value: calls } = mountWith(tm, () => useCallsInFlight());
+    const phases = () => calls.value.map((call: CallInFlight) => `${call.callId} ${call.phase}`);
+    const results = [tm.call('ship', {}), tm.call('ship', {})];
+    await expect.poll(phases).toEqual(['call-1 waiting-for-person', 'call-2 waiting-for-turn']);
+    asked({ value: 'tue' });
+    await expect.poll(phases).toEqual(['call-1 running', 'call-2 waiting-for-turn']);
+    finish();
+    await expect.poll(phases).toEqual(['call-2 waiting-for-person']);
+    asked({ value: 'wed' });
+    await expect.poll(phases).toEqual(['call-2 running']);
+    finish();
+    await Promise.all(results);
     expect(phases()).toEqual([]);
     app.unmount();
   });

@@ -1,6 +1,6 @@
 // The calls under way, as a component shows them (a spinner, "waiting for your approval").
 import type { Toolmark } from '@toolmark/core';
-import { movesCallsInFlight, nextCallsInFlight, type CallInFlight } from '@toolmark/core/internal';
+import { readCallsInFlight, watchCallsInFlight, type CallInFlight } from '@toolmark/core/internal';
 import { shallowReadonly, shallowRef, type Ref } from 'vue';
 import { useToolmark } from './toolmark-key.js';
 import { whileMounted } from './while-mounted.js';
@@ -8,9 +8,10 @@ import { whileMounted } from './while-mounted.js';
 export type { CallInFlight };
 
 /**
- * Reads the calls under way (spec §20.3), in the order they started, as a read-only ref: added at
- * `call:started`, moved on at `call:confirming` and `call:running`, gone at `call:finished`; a new
- * array at each of those events. Calls that started before the component mounted are not in it.
+ * Reads the calls under way (spec §20.3), in the order they started, as a read-only ref, from the
+ * registry's call handles (`tm.calls()`): calls that began before the component mounted included.
+ * Each has its `phase` (`validating`, `waiting-for-person`, `waiting-for-turn` or `running`) and its
+ * latest `progress`; a call leaves the list as it settles. A new array only when one of those changes.
  *
  * @param tm The registry, when none is provided (`provideToolmark`) or another is meant.
  * @returns The calls, as a read-only ref.
@@ -18,10 +19,9 @@ export type { CallInFlight };
 export function useCallsInFlight(tm?: Toolmark): Readonly<Ref<readonly CallInFlight[]>> {
   const registry = useToolmark(tm);
   const calls = shallowRef<readonly CallInFlight[]>([]);
-  whileMounted(() =>
-    registry.subscribe((event) => {
-      if (movesCallsInFlight(event)) calls.value = nextCallsInFlight(calls.value, event);
-    }),
-  );
+  whileMounted(() => {
+    calls.value = readCallsInFlight(registry);
+    return watchCallsInFlight(registry, () => (calls.value = readCallsInFlight(registry, calls.value)));
+  });
   return shallowReadonly(calls);
 }

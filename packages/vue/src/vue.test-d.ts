@@ -1,4 +1,4 @@
-import { createToolmark, defineTool, ok, type ManifestEntry, type Toolmark } from '@toolmark/core';
+import { createToolmark, defineTool, ok, type ManifestEntry, type ProgressUpdate, type Toolmark } from '@toolmark/core';
 import * as v from 'valibot';
 import { expectTypeOf, test } from 'vitest';
 import { ref, type Ref } from 'vue';
@@ -33,7 +33,8 @@ test('useTool takes a getter or a ref of a defined tool, and a registry', () => 
 test('the registry composables are typed', () => {
   expectTypeOf(useTools()).toEqualTypeOf<Readonly<Ref<readonly ManifestEntry[]>>>();
   expectTypeOf(useCallsInFlight().value).toEqualTypeOf<readonly CallInFlight[]>();
-  expectTypeOf<CallInFlight['phase']>().toEqualTypeOf<'started' | 'confirming' | 'running'>();
+  expectTypeOf<CallInFlight['phase']>().toEqualTypeOf<'validating' | 'waiting-for-person' | 'waiting-for-turn' | 'running'>();
+  expectTypeOf<CallInFlight['progress']>().toEqualTypeOf<ProgressUpdate | undefined>();
   expectTypeOf(useToolmark()).toEqualTypeOf<Toolmark>();
   expectTypeOf(provideToolmark).parameter(0).toEqualTypeOf<Toolmark>();
   expectTypeOf(toolmarkKey).toMatchTypeOf<symbol>();

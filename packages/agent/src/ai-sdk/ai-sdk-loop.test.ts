@@ -95,7 +95,11 @@ describe('toAiSdkTools in generateText', () => {
     await loop.catch(() => undefined);
     expect(finished.map((event) => event.type === 'call:finished' && event.result.code)).toEqual(['aborted']);
     expect(runs).toEqual([]);
-    await vi.waitFor(() => expect(document.querySelector('tm-confirm-card')).toBeNull());
+    // The card closes, first telling the person why (spec §17.3).
+    await vi.waitFor(() => {
+      const open = document.querySelector('tm-confirm-card');
+      expect(open === null || /stopped waiting/.test(open.shadowRoot?.querySelector('[part~="notice"]')?.textContent ?? '')).toBe(true);
+    });
   });
 
   test("invalid input from the model: the registry's validation error reaches the model, and it can try again", async () => {
@@ -181,5 +185,27 @@ describe('toAiSdkTools in streamText', () => {
     expect(parts).toContain('tool-result');
     expect(parts).not.toContain('tool-error');
     expect(toolOutputIn(calls[1], 'call-0')).toEqual({ type: 'text', value: '{"emptied":3}' });
+  });
+
+  test('while the card is open the stream carries a preliminary "waiting for approval" output; the model reads only the result', async () => {
+    const { tm } = page();
+    const { model, calls } = scriptedModel({ call: 'cart__empty', input: { reason: 'asked' } }, { text: 'Emptied.' });
+    const stream = streamText({ model, tools: toAiSdkTools(tm), prompt: 'Empty my cart', stopWhen: stepCountIs(5) });
+    const results: { preliminary: boolean | undefined; output: unknown }[] = [];
+    const reading = (async () => {
+      for await (const part of stream.fullStream) if (part.type === 'tool-result') results.push({ preliminary: part.preliminary, output: part.output });
+    })();
+    await card();
+    await vi.waitFor(() => expect(results).toHaveLength(1));
+    expect(results[0]).toMatchObject({ preliminary: true, output: { structuredContent: { status: 'waiting-for-person', name: 'cart.empty' } } });
+    await press('approve');
+    await reading;
+    // The SDK streams every output as preliminary, then the last one again as the final result.
+    expect(results.map((result) => result.preliminary === true)).toEqual([true, true, false]);
+    expect(results[2]!.output).toMatchObject({ structuredContent: { emptied: 3 } });
+    expect(results[1]!.output).toEqual(results[2]!.output);
+    expect((await stream.steps)[0]!.toolResults.map((result) => result.output)).toEqual([results[2]!.output]);
+    expect(toolOutputIn(calls[1], 'call-0')).toEqual({ type: 'text', value: '{"emptied":3}' });
+    expect(JSON.stringify(calls[1]!.prompt)).not.toContain('waiting-for-person');
   });
 });

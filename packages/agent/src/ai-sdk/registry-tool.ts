@@ -1,5 +1,6 @@
 import type { Caller, ManifestEntry, Toolmark, ToolResult } from '@toolmark/core';
 import { jsonSchema, type JSONSchema7, type Tool } from 'ai';
+import { callOutputs } from './call-outputs.js';
 import { toAiSdkToolOutput } from './tool-output.js';
 
 /** Options of the AI SDK tools of a registry (spec §21.6). */
@@ -19,9 +20,11 @@ const AI_SDK_CALLER: Caller = { kind: 'in-page', id: 'ai-sdk' };
 /**
  * Creates the AI SDK tool of one manifest entry (spec §21.6): its description and title, its input
  * schema through the SDK's own `jsonSchema()` with no validator of the SDK's (the registry validates,
- * spec §3.2), and an `execute` that is `tm.call` with the SDK's abort signal, so the registry's
- * confirmation, permission and redaction apply as to every caller. `execute` returns the result and
- * never throws; `toModelOutput` maps it for the model (spec §21.7). `metadata.toolmarkName` holds the
+ * spec §3.2), and an `execute` that is `tm.start` with the SDK's abort signal, so the registry's
+ * confirmation, permission and redaction apply as to every caller. `execute` returns a promise of the
+ * result that is also the SDK's stream of outputs (`callOutputs`): a preliminary "waiting for
+ * approval" output while the call waits for the person, then the result, the tool's output. It never
+ * throws; `toModelOutput` maps the result for the model (spec §21.7). `metadata.toolmarkName` holds the
  * full name, which the SDK copies onto tool calls and results and never sends to the model.
  *
  * Works with `ai` 6 and 7: the tool's shape is the same in both. `execute` tells the two apart by the
@@ -33,7 +36,7 @@ const AI_SDK_CALLER: Caller = { kind: 'in-page', id: 'ai-sdk' };
  * @param options Caller and timeout.
  * @returns The tool.
  */
-export function toAiSdkTool(tm: Pick<Toolmark, 'call'>, entry: ManifestEntry, options: AiSdkToolsOptions = {}): AiSdkTool {
+export function toAiSdkTool(tm: Pick<Toolmark, 'start'>, entry: ManifestEntry, options: AiSdkToolsOptions = {}): AiSdkTool {
   const { name } = entry;
   const caller = options.caller ?? AI_SDK_CALLER;
   let major: 6 | 7 = 6;
@@ -44,11 +47,13 @@ export function toAiSdkTool(tm: Pick<Toolmark, 'call'>, entry: ManifestEntry, op
     metadata: { toolmarkName: name },
     execute: (input, sdk) => {
       if ('context' in sdk) major = 7;
-      return tm.call(name, input, {
-        caller,
-        ...(sdk.abortSignal && { signal: sdk.abortSignal }),
-        ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
-      });
+      return callOutputs(
+        tm.start(name, input, {
+          caller,
+          ...(sdk.abortSignal && { signal: sdk.abortSignal }),
+          ...(options.timeoutMs !== undefined && { timeoutMs: options.timeoutMs }),
+        }),
+      );
     },
     toModelOutput: ({ output }) => toAiSdkToolOutput(output, major),
   };

@@ -26,7 +26,7 @@ describe('toAiSdkTools', () => {
     const manifest = tm.manifest();
     // Two entries with the same key: forge the second from the first (a real collision needs an FNV-1a clash).
     const forged = { ...manifest[0]!, name: `${long}.one` };
-    const tools = toAiSdkTools({ call: tm.call, manifest: () => [...manifest, forged] });
+    const tools = toAiSdkTools({ start: tm.start, manifest: () => [...manifest, forged] });
     expect(Object.keys(tools)).toEqual(['short']);
   });
 

@@ -18,12 +18,12 @@ import { toAiSdkToolKeys } from './tool-keys.js';
  *
  * const tm = createToolmark();
  * tm.register({ name: 'cart.show', description: 'Lists the cart', hints: { readOnly: true }, run: () => ok({ items: ['mug'] }) });
- * // Provider-safe names; each `execute` is `tm.call`, so validation and confirmation still apply.
+ * // Provider-safe names; each `execute` is `tm.start`, so validation and confirmation still apply.
  * const tools = toAiSdkTools(tm);
  * console.log(Object.keys(tools)); // ['cart__show']
  * // const { text } = await generateText({ model: openai('gpt-4.1'), tools, prompt: 'What is in my cart?' });
  * ```
  */
-export function toAiSdkTools(tm: Pick<Toolmark, 'call' | 'manifest'>, options?: AiSdkToolsOptions): Record<string, AiSdkTool> {
+export function toAiSdkTools(tm: Pick<Toolmark, 'start' | 'manifest'>, options?: AiSdkToolsOptions): Record<string, AiSdkTool> {
   return Object.fromEntries(toAiSdkToolKeys(tm.manifest()).map(([key, entry]) => [key, toAiSdkTool(tm, entry, options)]));
 }

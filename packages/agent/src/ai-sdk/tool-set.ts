@@ -24,7 +24,7 @@ export interface AiSdkToolSet {
  * @param options Caller and timeout of every call.
  * @returns The tool set and its `prepareStep`.
  */
-export function createAiSdkToolSet(tm: Pick<Toolmark, 'call' | 'manifest'>, options?: AiSdkToolsOptions): AiSdkToolSet {
+export function createAiSdkToolSet(tm: Pick<Toolmark, 'start' | 'manifest'>, options?: AiSdkToolsOptions): AiSdkToolSet {
   const tools: Record<string, AiSdkTool> = {};
   // The entry each key's tool was made from: manifest entries are frozen, one per registration.
   const madeFrom = new Map<string, ManifestEntry>();
