@@ -352,7 +352,7 @@ test.describe('the bridge add-on (toolmark.bridge.min.js)', () => {
     await expect.poll(() => peer.evaluate(() => window.received?.length)).toBe(1);
     const [reply] = (await peer.evaluate(() => window.received)) ?? [];
     expect(reply?.origin).toBe(FIXTURES);
-    expect(reply?.message.result?.tools?.map((tool) => tool.name)).toEqual(['cart.empty', 'order.track', 'ping']);
+    expect(reply?.message.result?.tools?.map((tool) => tool.name)).toEqual(['cart.empty', 'order.track', 'ping', 'toolmark.call_status']);
   });
 
   test('any other origin is not answered; the page itself is, with self', async ({ page }) => {

@@ -21,7 +21,7 @@ export interface CallOptions {
   readonly deadlineMs?: number;
   /**
    * Asks the person for this call's `ctx.ask` instead of the registry's handler (an MCP client's
-   * elicitation, spec §16.4). Asks with sensitive paths always go to the registry's handler.
+   * elicitation, spec §16.7). Asks with sensitive paths always go to the registry's handler.
    */
   readonly ask?: AskHandler;
 }

@@ -1,5 +1,6 @@
 import { createToolmark, fail, image, ok, text } from '@toolmark/core';
 import { describe, expect, it } from 'vitest';
+import { pendingResult } from '@toolmark/core/internal';
 import { readToolInput, toCallToolResult } from './call-result.js';
 
 describe('toCallToolResult', () => {
@@ -47,6 +48,29 @@ describe('toCallToolResult is plain data (spec §6, issue #33)', () => {
     const bare = toCallToolResult(await tm.call('bare', {}));
     expect(bare.structuredContent).toEqual({ name: 'TypeError', message: 'bad' });
     expect(bare.structuredContent).not.toBeInstanceOf(Error);
+  });
+});
+
+describe('toCallToolResult of a pending result (spec §16.2)', () => {
+  it('is a normal result, not an error: the text says how to get the outcome, structuredContent is the status, the code is in _meta', () => {
+    const tm = createToolmark({ confirm: () => new Promise<boolean>(() => {}) });
+    tm.register({ name: 'shop.buy', description: 'Buys', hints: { consequential: true }, run: () => ok() });
+    const call = tm.start('shop.buy', {});
+    const result = toCallToolResult(pendingResult(call));
+    expect(result).toEqual({
+      content: [
+        {
+          type: 'text',
+          text:
+            "'shop.buy' is waiting for the person to decide: call call-1 has not failed and is not over. Do not call 'shop.buy' again for this. " +
+            'Call toolmark.call_status with {"callId":"call-1"} to wait for its outcome.',
+        },
+      ],
+      structuredContent: { status: 'pending', callId: 'call-1', name: 'shop.buy', phase: 'waiting-for-person' },
+      _meta: { 'toolmark/code': 'pending' },
+    });
+    expect(result).not.toHaveProperty('isError');
+    call.abort();
   });
 });
 

@@ -28,3 +28,4 @@ export {
 } from './manifest/document.js';
 export { publishManifestScript, readManifestScript, serializeManifest, type ManifestScript, type ManifestScriptOptions } from './manifest/script.js';
 export { createBridge, type Bridge, type BridgeOptions } from './bridge/create-bridge.js';
+export type { CallDeadline } from './deadline.js';

@@ -26,11 +26,11 @@ describe('spec §16.7 the bridge, in both builds', () => {
   const signal = new AbortController().signal;
 
   test('an unknown method is a JSON-RPC error', async () => {
-    expect(await server('tools/delete', {}, { kind: 'bridge' }, signal)).toEqual({ error: { code: -32601, message: 'Method not found: tools/delete' } });
+    expect(await server('tools/delete', {}, { caller: { kind: 'bridge' }, signal })).toEqual({ error: { code: -32601, message: 'Method not found: tools/delete' } });
   });
 
   test('an unknown tool is a tool result with isError', async () => {
-    expect(await server('tools/call', { name: 'math.sub', arguments: {} }, { kind: 'bridge' }, signal)).toEqual({
+    expect(await server('tools/call', { name: 'math.sub', arguments: {} }, { caller: { kind: 'bridge' }, signal })).toEqual({
       result: { content: [{ type: 'text', text: "Unknown tool 'math.sub'" }], isError: true, _meta: { 'toolmark/code': 'unknown_tool' } },
     });
   });

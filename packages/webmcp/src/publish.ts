@@ -1,7 +1,9 @@
-import type { Caller, JsonSchema, ManifestEntry, ToolInfo, Toolmark } from '@toolmark/core';
+import { CALL_STATUS, type Caller, type JsonSchema, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
 import { warn } from '@toolmark/core/internal';
 import { toWebMcpTool } from '@toolmark/core/providers';
 import { readToolInput, toCallToolResult } from './call-result.js';
+import { holdCallStatus } from './call-status.js';
+import { deadlineOf, type CallDeadline } from './deadline.js';
 import { findModelContext, type ModelContextLike } from './model-context.js';
 import { observeNativeRuns } from './native-runs.js';
 import { registerTool, type Registration } from './register-tool.js';
@@ -15,9 +17,12 @@ export interface PublishOptions {
    * `installModelContextPolyfill()` (spec §16.3): imported only by the pages that want it.
    */
   readonly modelContext?: ModelContextLike | undefined;
-  /** Publishes only the tools it accepts; tools with origin `'native-form'` are skipped regardless. */
+  /**
+   * Publishes only the tools it accepts; tools with origin `'native-form'` are skipped regardless, and
+   * `toolmark.call_status` is published regardless (pending answers point to it).
+   */
   readonly filter?: (entry: ManifestEntry, info: ToolInfo) => boolean;
-  /** Who native calls are attributed to in `tm.call`; default `{ kind: 'webmcp' }`. */
+  /** Who native calls are attributed to (`tm.start`); default `{ kind: 'webmcp' }`. */
   readonly caller?: Caller;
   /** Aborting it stops publishing, like `dispose()`. */
   readonly signal?: AbortSignal;
@@ -32,6 +37,14 @@ export interface PublishOptions {
    * (`toWebMcpSafeSchema` does not).
    */
   readonly inputSchema?: (schema: JsonSchema) => JsonSchema;
+  /**
+   * How long the browser's agent waits for a call (spec §16.1 Deadlines): a call still under way
+   * then (waiting for the person, or a long `run`) answers with a `pending` result that says how to
+   * get its outcome (`toolmark.call_status`), and goes on. A number, or a function of the tool's full
+   * name (`undefined`: the default); `Infinity` waits for the result. Default `DEFAULT_DEADLINE_MS`
+   * (25 s: Playwright MCP gives up on a page tool after 30 s).
+   */
+  readonly deadlineMs?: CallDeadline;
 }
 
 /** A running publication: the registry mirrored into a model context until `dispose()`. */
@@ -55,10 +68,12 @@ const REGISTRATIONS = Symbol.for('toolmark.webmcp.registrations');
 /**
  * Creates a publication that mirrors the registry into native WebMCP (spec §16.1): every tool is
  * registered with its own AbortController and kept in sync on every registry change; native calls
- * go through `tm.call`, so they are validated, permitted, confirmed and redacted like any other.
+ * go through `tm.start`, so they are validated, permitted, confirmed and redacted like any other,
+ * with a deadline: a call still under way then answers `pending` before the agent gives up, and
+ * `toolmark.call_status`, published alongside, hands over its outcome.
  *
  * @param tm The registry.
- * @param options Where to publish, a filter and the caller.
+ * @param options Where to publish, a filter, the caller and the deadline.
  * @returns The publication; `dispose()` unregisters everything.
  *
  * @example
@@ -72,12 +87,13 @@ const REGISTRATIONS = Symbol.for('toolmark.webmcp.registrations');
  * const publication = publish(tm, { modelContext: installModelContextPolyfill() });
  * await publication.settled();
  * const tools = await findModelContext()!.getTools!();
- * console.log(tools.map((tool) => tool.name)); // ['clock.now']
+ * // `toolmark.call_status` is published alongside: how an agent collects a call that answered `pending`.
+ * console.log(tools.map((tool) => tool.name)); // ['clock.now', 'toolmark.call_status']
  * publication.dispose();
  * ```
  */
 export function publish(tm: Toolmark, options: PublishOptions = {}): Publication {
-  const { filter, caller = { kind: 'webmcp' }, signal, onError, inputSchema } = options;
+  const { filter, caller = { kind: 'webmcp' }, signal, onError, inputSchema, deadlineMs } = options;
   const context = options.modelContext ?? findModelContext();
   const published = new Map<string, Registration>();
   // Every registration started so far, settled together.
@@ -105,9 +121,12 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   const register = (entry: ManifestEntry) => {
     const { name } = entry;
     const execute = async (input: unknown, executeOptions?: unknown) => {
+      // The agent's signal (Chromium aborts it when the agent cancels `executeTool`, and fires
+      // `toolcancel` after): the call ends, a card still open for it closes, and the tool never runs.
       const browserSignal = (executeOptions as { signal?: unknown } | undefined)?.signal;
-      const callOptions = { caller, ...(browserSignal instanceof AbortSignal && { signal: browserSignal }) };
-      const result = await tm.call(name, readToolInput(input), callOptions);
+      const callOptions = { caller, deadlineMs: deadlineOf(deadlineMs, name), ...(browserSignal instanceof AbortSignal && { signal: browserSignal }) };
+      // Answered by the deadline: the result, or `pending` (not an error) while the call goes on.
+      const result = await tm.start(name, readToolInput(input), callOptions).reply;
       // A call that changes the page's tools is answered once the browser's list is the one it left.
       if (result.tools) {
         await awaitToolChanges(tm, result.tools);
@@ -129,13 +148,15 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   const sync = () => {
     const wanted = tm.manifest().filter((entry) => {
       const info = tm.info(entry.name)!;
-      return info.origin !== 'native-form' && (filter?.(entry, info) ?? true);
+      return info.origin !== 'native-form' && (entry.name === CALL_STATUS || (filter?.(entry, info) ?? true));
     });
     // Entries are rebuilt on update, so identity tells a changed tool from one whose state changed.
     for (const [name, registration] of published) if (!wanted.includes(registration.entry)) release(registration, name);
     for (const entry of wanted) if (!published.has(entry.name)) register(entry);
   };
 
+  // Registered before the first sync, so it is published with the first tools. Let go on dispose.
+  const releaseCallStatus = context && !signal?.aborted ? holdCallStatus(tm) : undefined;
   const watch = watchTools(tm, sync);
   // Runs of the declarative forms the browser serves itself reach the registry's events.
   const unobserve = context && observeNativeRuns(tm, context, caller);
@@ -145,6 +166,7 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   const dispose = () => {
     watch.dispose();
     unobserve?.();
+    releaseCallStatus?.();
     signal?.removeEventListener('abort', dispose);
     published.forEach(release);
   };

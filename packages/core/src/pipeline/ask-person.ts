@@ -26,7 +26,7 @@ export interface AskingCall {
   consult<A>(hook: () => unknown, fallback: unknown, next: (answer: unknown) => A): A | Promise<A>;
 }
 
-/** The calls whose caller asks the person itself (spec §16.4): given by `CallOptions.ask`. */
+/** The calls whose caller asks the person itself (an MCP client's elicitation, spec §16.7): given by `CallOptions.ask`. */
 const OWN_ASKERS = new WeakMap<object, AskHandler>();
 
 const ABORTED = { ok: false, code: 'aborted', message: 'The call ended before the person answered' } as const;

@@ -52,7 +52,7 @@ export function sameCaller(a: Caller, b: Caller): boolean {
  * @param tm The registry whose calls it reports on.
  * @returns The definition.
  */
-export function callStatusTool(tm: Toolmark): ToolDefinition<StatusInput, unknown, { callId: string; waitMs?: number }> {
+export function defineCallStatus(tm: Toolmark): ToolDefinition<StatusInput, unknown, { callId: string; waitMs?: number }> {
   return {
     name: CALL_STATUS,
     title: 'Outcome of a pending call',
@@ -96,5 +96,5 @@ export function callStatusTool(tm: Toolmark): ToolDefinition<StatusInput, unknow
  */
 export function registerCallStatus(tm: Toolmark): ToolHandle | undefined {
   if (tm.info(CALL_STATUS)) return undefined;
-  return tm.register(callStatusTool(tm));
+  return tm.register(defineCallStatus(tm));
 }

@@ -303,7 +303,8 @@ describe('docs/security.md T7: floods of requests that do not end', () => {
     expect(peer.received).toHaveLength(2000);
     expect(codes(peer).every((code) => code === 'result')).toBe(true);
     expect(new Set(peer.received.map(({ message }) => message['id'])).size).toBe(2000);
-    expect(peer.received.every(({ message }) => (message['result'] as { tools: unknown[] }).tools.length === 100)).toBe(true);
+    // The page's 100 tools and `toolmark.call_status`.
+    expect(peer.received.every(({ message }) => (message['result'] as { tools: unknown[] }).tools.length === 101)).toBe(true);
     // One manifest per list: no list costs more than its own, and none is kept for the next.
     expect(manifests).toBe(2000);
     summary.push(`bridge tools/list flood: 2000 lists of 100 tools, ${manifests} manifests built`);
@@ -321,6 +322,36 @@ describe('docs/security.md T7: floods of requests that do not end', () => {
     for (const { message: reply } of peer.received) expect(reply).toMatchObject({ result: { _meta: { 'toolmark/code': 'invalid_input' } } });
     expect(peer.received).toHaveLength(2);
     expect(Math.max(...peer.texts.map((text) => text.length))).toBeLessThan(1000);
+  });
+});
+
+describe('docs/security.md T7: what the bridge sends of its own stays within the window’s bound (issue #34)', () => {
+  test('1,000 calls asking for progress, each reporting 1,000 times at once: MAX_REQUESTS_IN_FLIGHT calls run, one notification each, to the peer only', async () => {
+    const runs: unknown[] = [];
+    const { page } = setup((tm) =>
+      tm.register({
+        name: 'chatty',
+        description: 'Reports a lot and never ends',
+        hints: { readOnly: true },
+        run: (_input, ctx) => {
+          runs.push(ctx.callId);
+          for (let i = 1; i <= 1000; i++) ctx.progress({ progress: i, total: 1000, message: `step ${i}` });
+          return new Promise<never>(() => {});
+        },
+      }),
+    );
+    const peer = new PeerWindow(PEER);
+    for (let id = 1; id <= 1000; id++) page.deliver(peer, envelope({ jsonrpc: '2.0', id, method: 'tools/call', params: { name: 'chatty', arguments: {}, _meta: { progressToken: `t-${id}` } } }));
+    await settle(10);
+    const progress = peer.received.map(({ message }) => message).filter((message) => message['method'] === 'notifications/progress');
+    const busy = peer.received.map(({ message }) => message).filter((message) => (message['error'] as { code?: number } | undefined)?.code === JsonRpcErrorCode.serverBusy);
+    expect(runs).toHaveLength(MAX_REQUESTS_IN_FLIGHT);
+    expect(busy).toHaveLength(1000 - MAX_REQUESTS_IN_FLIGHT);
+    // The latest report of each admitted call, once; nothing for a refused request.
+    expect(progress).toHaveLength(MAX_REQUESTS_IN_FLIGHT);
+    expect(progress[0]).toEqual({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 't-1', progress: 1000, total: 1000, message: 'step 1000' } });
+    expect(new Set(progress.map((message) => (message['params'] as { progressToken: string }).progressToken)).size).toBe(MAX_REQUESTS_IN_FLIGHT);
+    summary.push(`bridge progress flood: 1000 calls × 1000 reports, ${progress.length} notifications`);
   });
 });
 
@@ -487,6 +518,28 @@ describe('docs/security.md T1: secrets never leave through the bridge', () => {
       { numRuns: 300 },
     );
   }, 30_000);
+
+  test('progress notifications carry no secret: the reports are redacted before they leave (issue #34)', async () => {
+    const secret = 'SECRET-card-4242';
+    const { page } = setup((tm) =>
+      tm.register({
+        name: 'pay',
+        description: 'Pays, slowly',
+        sensitivePaths: () => ['card.number'],
+        run: async (input: { card: { number: string } }, ctx) => {
+          ctx.progress({ progress: 1, message: `charging ${JSON.stringify(input)} with ${input.card.number}` });
+          await settle(5);
+          return ok({ echo: input });
+        },
+      }),
+    );
+    const peer = new PeerWindow(PEER);
+    page.deliver(peer, envelope({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'pay', arguments: { card: { number: secret } }, _meta: { progressToken: 1 } } }));
+    await settle(20);
+    expect(peer.received.map(({ message }) => message['method'] ?? 'result')).toEqual(['notifications/progress', 'result']);
+    expect(findLeak(peer.received, secret)).toBeUndefined();
+    expect(peer.texts[0]).toContain('[redacted]');
+  });
 
   test('a run that ignores redaction and returns the secret under another key is still scrubbed', async () => {
     const secret = 'correct-horse-battery';

@@ -8,6 +8,8 @@ type Listener = (event: MessageEvent) => void;
 /** A window as some window holds it: `window`, `parent`, an iframe's `contentWindow`, `event.source`. */
 export interface WindowProxyLike {
   readonly window: WindowProxyLike;
+  /** Whether the window was closed (a popup closed, a frame removed), as any window may read of another. */
+  readonly closed: boolean;
   readonly location: { readonly origin: string };
   readonly parent: WindowProxyLike;
   postMessage(data: unknown, targetOrigin: string): void;
@@ -20,6 +22,8 @@ export class FakeWindow {
   readonly listeners = new Set<Listener>();
   /** Everything delivered to this window, as posted: what a sniffer in it would see. */
   readonly delivered: { origin: string; data: unknown }[] = [];
+  /** Set by `close()`: the window is gone, and nothing more reaches it. */
+  closed = false;
   private readonly proxies = new Map<FakeWindow, WindowProxyLike>();
 
   constructor(
@@ -32,6 +36,12 @@ export class FakeWindow {
     return this.seenFrom(this);
   }
 
+  /** Closes the window, as a closed popup or a removed frame: its listeners hear nothing more. */
+  close(): void {
+    this.closed = true;
+    this.listeners.clear();
+  }
+
   /** This window as `from` holds it; one object per pair, so `event.source === iframe.contentWindow` holds. */
   seenFrom(from: FakeWindow): WindowProxyLike {
     const known = this.proxies.get(from);
@@ -41,12 +51,15 @@ export class FakeWindow {
       get window() {
         return proxy;
       },
+      get closed() {
+        return of.closed;
+      },
       location: { origin: of.origin },
       get parent() {
         return (of.parentWindow ?? of).seenFrom(from);
       },
       postMessage(data, targetOrigin) {
-        if (targetOrigin !== '*' && targetOrigin !== of.origin) return;
+        if (of.closed || (targetOrigin !== '*' && targetOrigin !== of.origin)) return;
         const event = { data: structuredClone(data), origin: from.origin, source: from.seenFrom(of), isTrusted: true } as unknown as MessageEvent;
         setTimeout(() => {
           of.delivered.push({ origin: from.origin, data: event.data });

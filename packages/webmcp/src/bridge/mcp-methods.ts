@@ -1,4 +1,4 @@
-import { fail, type Caller, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
+import { CALL_STATUS, fail, type CallHandle, type Caller, type ManifestEntry, type ToolInfo, type Toolmark } from '@toolmark/core';
 import { toMcpTool, type McpTool } from '@toolmark/core/providers';
 import { awaitToolChanges } from '../await-tool-changes.js';
 import { toCallToolResult } from '../call-result.js';
@@ -11,6 +11,9 @@ type Filter = (entry: ManifestEntry, info: ToolInfo) => boolean;
 
 type Params = Readonly<Record<string, unknown>>;
 
+/** Whether a filter hides a tool from the peer. `toolmark.call_status` is never hidden: pending answers point to it. */
+const hides = (tm: Toolmark, entry: ManifestEntry, filter: Filter | undefined) => entry.name !== CALL_STATUS && !!filter && !filter(entry, tm.info(entry.name)!);
+
 /**
  * Lists the tools as MCP `tools/list` entries. An output schema that does not describe an object is
  * left out: MCP's `structuredContent` is always an object, and Toolmark sends it only when it is one.
@@ -22,7 +25,7 @@ type Params = Readonly<Record<string, unknown>>;
 export function listMcpTools(tm: Toolmark, filter?: Filter): McpTool[] {
   return tm
     .manifest()
-    .filter((entry) => !filter || filter(entry, tm.info(entry.name)!))
+    .filter((entry) => !hides(tm, entry, filter))
     .map((entry) => {
       // A fresh object: leaving a field out of it changes nothing else.
       const tool: { -readonly [K in keyof McpTool]: McpTool[K] } = toMcpTool(entry);
@@ -31,10 +34,24 @@ export function listMcpTools(tm: Toolmark, filter?: Filter): McpTool[] {
     });
 }
 
-/** Answers one MCP request: its method, params (already checked to be an object), caller and signal. */
-export type McpServer = (method: string, params: Params, caller: Caller, signal: AbortSignal) => Promise<JsonRpcOutcome>;
+/** One request, as the bridge hands it to the server. */
+export interface McpRequest {
+  /** Who is calling. */
+  readonly caller: Caller;
+  /** Aborted when the request is cancelled or its peer goes away. */
+  readonly signal: AbortSignal;
+  /**
+   * Starts the call of a `tools/call` (the tool's name, its arguments, the request's `_meta`): the
+   * bridge adds its deadline, elicitation, progress and bookkeeping. Default:
+   * `tm.start(name, input, { caller, signal })`.
+   */
+  readonly start?: (name: string, input: unknown, meta: unknown) => CallHandle;
+}
 
-type Method = (params: Params, caller: Caller, signal: AbortSignal) => unknown;
+/** Answers one MCP request: its method, params (already checked to be an object) and the request. */
+export type McpServer = (method: string, params: Params, request: McpRequest) => Promise<JsonRpcOutcome>;
+
+type Method = (params: Params, request: McpRequest) => unknown;
 
 /**
  * Creates the MCP server behind a bridge (spec §16.7): `initialize`, `ping`, `tools/list` and
@@ -60,20 +77,22 @@ export function createMcpServer(tm: Toolmark, serverInfo: { readonly name: strin
     ping: () => ({}),
     'tools/list': () => ({ tools: listMcpTools(tm, filter) }),
     // A name that is not one of the tools (a number, none) is an unknown tool, like any other.
-    'tools/call': async ({ name, arguments: input }, caller, signal) => {
+    'tools/call': async ({ name, arguments: input, _meta }, { caller, signal, start }) => {
       const entry = tm.entry(name as string);
       // A tool the filter hides is as unknown to the peer as one that does not exist.
-      const hidden = entry && filter && !filter(entry, tm.info(entry.name)!);
-      const result = hidden ? fail('unknown_tool', `Unknown tool '${name}'`) : await tm.call(name as string, input, { caller, signal });
+      const hidden = entry && hides(tm, entry, filter);
+      // The reply: the result, or `pending` at the bridge's deadline while the call goes on.
+      const call = () => (start ? start(name as string, input, _meta) : tm.start(name as string, input, { caller, signal })).reply;
+      const result = hidden ? fail('unknown_tool', `Unknown tool '${name}'`) : await call();
       // A call that changes the tools is answered once the registry matches it: the peer's
       // `notifications/tools/list_changed` goes out first (spec §16.7, webmcp#30).
       if (result.tools) await awaitToolChanges(tm, result.tools);
       return toCallToolResult(result);
     },
   };
-  return async (method, params, caller, signal) => {
+  return async (method, params, request) => {
     const answer = methods[method];
     // Results and tool lists come from the registry, egressed there (spec §6): the one way out.
-    return answer ? { result: await answer(params, caller, signal) } : rpcError(METHOD_NOT_FOUND, `Method not found: ${method}`);
+    return answer ? { result: await answer(params, request) } : rpcError(METHOD_NOT_FOUND, `Method not found: ${method}`);
   };
 }

@@ -12,7 +12,9 @@ export interface PostMessageClientTransportOptions {
 /**
  * An MCP client transport over `postMessage`: it has the shape of the MCP SDK's `Transport`
  * (`start`, `send`, `close`, `onmessage`, `onclose`, `onerror`), so `new Client(…).connect(transport)`
- * takes it as it is.
+ * takes it as it is. Everything the bridge sends reaches `onmessage`: responses, notifications
+ * (`notifications/progress`, `notifications/tools/list_changed`) and the bridge's own requests
+ * (`elicitation/create`), whose answers go back through `send`.
  */
 export interface PostMessageClientTransport {
   start(): Promise<void>;
@@ -63,6 +65,8 @@ export function createPostMessageClientTransport(
   const channel = options.channel ?? DEFAULT_CHANNEL;
   const host = options.window ?? (globalThis as unknown as MessageSource);
   let open = false;
+  // The ids of requests sent and not answered yet: `close` cancels them, so the bridge ends their calls.
+  const unanswered = new Set<unknown>();
 
   const onMessage = (event: MessageEvent) => {
     // As the bridge reads (spec §16.7): only the browser's events, since a page script's own
@@ -78,7 +82,11 @@ export function createPostMessageClientTransport(
         return;
       }
     }
-    if (typeof message === 'object' && message !== null) transport.onmessage?.(message as JsonRpcMessage);
+    if (typeof message === 'object' && message !== null) {
+      const { id, method } = message as { id?: unknown; method?: unknown };
+      if (method === undefined) unanswered.delete(id);
+      transport.onmessage?.(message as JsonRpcMessage);
+    }
   };
 
   const transport: PostMessageClientTransport = {
@@ -90,10 +98,17 @@ export function createPostMessageClientTransport(
     async send(message) {
       if (!open) throw new Error('createPostMessageClientTransport: not started, or closed');
       target.postMessage(createEnvelope('client', channel, message), origin);
+      if (typeof message['method'] === 'string' && 'id' in message) unanswered.add(message['id']);
     },
     async close() {
       if (!open) return;
       open = false;
+      // MCP's way to say a request's answer is no longer wanted: the bridge aborts its call.
+      for (const requestId of unanswered) {
+        const cancel = { jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId, reason: 'The client closed' } };
+        target.postMessage(createEnvelope('client', channel, cancel), origin);
+      }
+      unanswered.clear();
       host.removeEventListener('message', onMessage);
       transport.onclose?.();
     },
