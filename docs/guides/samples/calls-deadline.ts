@@ -1,4 +1,5 @@
-import { CALL_STATUS, createToolmark, DEFAULT_DEADLINE_MS, ok, registerCallStatus, type Caller, type ToolResult } from '@toolmark/core';
+import { CALL_STATUS, createToolmark, DEFAULT_DEADLINE_MS, ok, type Caller, type ToolResult } from '@toolmark/core';
+import { registerCallStatus } from '@toolmark/webmcp';
 
 // A person who takes 60 ms to approve, for a caller whose limit is 20 ms: the same as a person who
 // takes 35 s for an agent that gives up after 30, only faster.

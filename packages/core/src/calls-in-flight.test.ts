@@ -29,7 +29,7 @@ describe('watchCallsInFlight and readCallsInFlight', () => {
   test('a change no event tells (a call waiting for its turn) is heard through the handle; an unchanged list is the same array', async () => {
     const tm = createToolmark();
     let release!: () => void;
-    tm.register({ name: 'save', description: 'd', run: () => new Promise((resolve) => (release = () => resolve(ok())) ) });
+    tm.register({ name: 'save', description: 'd', run: () => new Promise<ReturnType<typeof ok>>((resolve) => (release = () => resolve(ok()))) });
     const first = tm.start('save', {});
     const second = tm.start('save', {});
     let list = readCallsInFlight(tm);

@@ -7,7 +7,6 @@ export { defineTool, type CallInputOf, type RunInputOf, type ToolDefinitionInit 
 export { ok, fail, text, image } from './result.js';
 export type { CallHandle, CallListener, CallPhase } from './pipeline/call-handle.js';
 export { CALL_STATUS, DEFAULT_DEADLINE_MS } from './pipeline/pending-reply.js';
-export { defineCallStatus, registerCallStatus } from './registry/call-status.js';
 export type { ContentBlock, ImageContent, ResourceContent, ResultIssue, TextContent, ToolChanges, ToolResult } from './result.js';
 export type {
   Anchor,

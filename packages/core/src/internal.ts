@@ -33,8 +33,7 @@ export { perRegistry } from './per-registry.js';
 /** The calls under way as the framework bindings show them, read from `tm.calls()`. */
 export { callsInFlight, movesCallsInFlight, readCallsInFlight, watchCallsInFlight, type CallInFlight } from './calls-in-flight.js';
 /** The `pending` result of a call still under way at its caller's deadline (spec §3.11), and who may read its outcome. */
-export { pendingResult } from './pipeline/pending-reply.js';
-export { sameCaller } from './registry/call-status.js';
+export { pendingResult, sameCaller } from './pipeline/pending-reply.js';
 /** What the framework bindings' `useTool` registers: the latest definition's functions, updated when its fingerprint changes. */
 export { fingerprint, liveDefinition } from './live-definition.js';
 /** A path as issues and messages write it (`items[0].sku`, spec §3.2). */

@@ -181,20 +181,21 @@ describe('confirmWith', () => {
     expect(ran).not.toHaveBeenCalled();
   });
 
-  test('closes the card when the call ends undecided (its timeout, its caller’s abort)', async () => {
-    uninstall = confirmWith(tm);
+  test('when the call ends undecided (its timeout, its caller’s abort), the card says why, then closes', async () => {
+    uninstall = confirmWith(tm, { noticeMs: 200 });
     const timedOut = tm.call('cart.empty', {}, { timeoutMs: 300 });
-    await nextCard();
+    const first = await nextCard();
     expect((await timedOut).code).toBe('timeout');
-    await settled();
-    expect(cards()).toEqual([]);
+    await vi.waitFor(() => expect(first.shadowRoot!.querySelector('[part~="notice"]')?.textContent).toBe('This request timed out — nothing was done.'));
+    await vi.waitFor(() => expect(cards()).toEqual([]));
     const controller = new AbortController();
     const aborted = tm.call('cart.empty', {}, { signal: controller.signal });
-    await nextCard();
+    const second = await nextCard();
     controller.abort();
     expect((await aborted).code).toBe('aborted');
-    await settled();
-    expect(cards()).toEqual([]);
+    await vi.waitFor(() => expect(second.shadowRoot!.querySelector('[part~="notice"]')?.textContent).toBe('The agent stopped waiting — nothing was done.'));
+    await vi.waitFor(() => expect(cards()).toEqual([]));
+    expect(ran).not.toHaveBeenCalled();
   });
 
   test('"Allow for this session" approves later calls of that tool without a card', async () => {

@@ -1,8 +1,9 @@
-import type { ConfirmHandler, ConfirmRequest, Toolmark } from '@toolmark/core';
+import type { AskHandler, AskRequest, ConfirmHandler, ConfirmRequest, Toolmark } from '@toolmark/core';
 import { warn } from '@toolmark/core/internal';
 import { canAllowForSession } from './view-models/badges.js';
 import { ConfirmCardElement, type ConfirmDecisionDetail } from './elements/confirm-card.js';
-import { callsFromCaller, shownCalls, type ConfirmLayout } from './view-models/confirm-queue.js';
+import { callsFromCaller, endOf, shownCalls, type ConfirmLayout } from './view-models/confirm-queue.js';
+import { createConfirmLayer } from './elements/confirm-layer.js';
 import { defineElement } from './elements/define-element.js';
 import { containsComposed, deepActiveElement } from './elements/focus.js';
 import type { ConfirmStrings } from './strings.js';
@@ -16,8 +17,13 @@ export interface ConfirmWithOptions {
   readonly container?: ParentNode;
   /** `'queue'` (default) shows one card at a time, oldest first; `'stack'` shows every waiting call. */
   readonly layout?: ConfirmLayout;
-  /** Declines a call whose card has been on screen this long without a decision. */
+  /** Declines a call (or a question) whose card has been on screen this long without a decision. */
   readonly timeoutMs?: number;
+  /**
+   * How long a card whose call ended (its caller gave up, it timed out) stays to say why before it
+   * closes; default 5,000 ms. Close and Escape close it sooner.
+   */
+  readonly noticeMs?: number;
   /** Offer "Allow for this session" on tools that allow it; default `true`. */
   readonly allowSession?: boolean;
   /**
@@ -41,53 +47,42 @@ export interface ConfirmWithOptions {
   readonly signal?: AbortSignal;
 }
 
+/**
+ * How long, by default, a card whose call ended stays to say why before it closes (spec §17.3): 5 s,
+ * long enough to read or hear one sentence; Close and Escape close it sooner.
+ */
+const NOTICE_MS = 5_000;
+
+/** A person's answer: a confirmation's yes / no, or a question's `{ value }`. */
+type Answer = boolean | { readonly value: unknown };
+
 interface WaitingCall {
-  readonly request: ConfirmRequest;
-  readonly resolve: (approved: boolean) => void;
+  readonly request: ConfirmRequest | AskRequest;
+  /** A question a tool asks (`ctx.ask`), not a confirmation. */
+  readonly asking: boolean;
+  /** Answers the call (only the first answer counts). */
+  readonly answer: (answer: Answer) => void;
   readonly onAbort: () => void;
   card?: ConfirmCardElement;
   timer?: ReturnType<typeof setTimeout>;
+  /** Its call ended while its card showed: the card says why until it closes. */
+  ended?: true;
 }
 
-function createLayer(): HTMLElement {
-  const layer = document.createElement('div');
-  layer.dataset['toolmarkConfirm'] = '';
-  // CSSOM, not a style attribute, so a strict style-src policy allows it.
-  Object.assign(layer.style, {
-    position: 'fixed',
-    right: '0',
-    bottom: '0',
-    zIndex: '2147483647',
-    display: 'grid',
-    // Wider than a card's shadow reaches above it (theme.ts, 0 6px 24px: 30 px, as Chromium draws a
-    // 24 px blur): Chromium counts a neighbour's shadow over a card as covering it, and a covered
-    // card does not arm (spec §17.2 Arming).
-    gap: '32px',
-    // Cards 16 px from the viewport's edges, as a margin inside the layer: a layer that scrolls clips
-    // what is painted outside its padding box, and a card's shadow is painted around it.
-    padding: '16px',
-    boxSizing: 'border-box',
-    width: 'min(calc(26rem + 32px), 100vw)',
-    maxHeight: '100vh',
-    overflow: 'auto',
-  });
-  // The visible height where the browser knows it (a phone's collapsing toolbars); a browser
-  // without dvh ignores this and keeps 100vh. A card is never taller than this less the margins
-  // (spec §17.2 Size).
-  layer.style.maxHeight = '100dvh';
-  return layer;
-}
+const isLive = (call: WaitingCall) => !call.ended;
 
 /**
- * Installs `<tm-confirm-card>` as the registry's confirmation handler (spec §17.3): each call that
- * needs a person gets a card, in a queue or a stack; the call goes ahead only on Approve. A call is
+ * Installs `<tm-confirm-card>` as the registry's confirmation handler and ask handler (spec §17.3):
+ * each call that needs a person, and each question a tool asks (`ctx.ask`), gets a card, in one
+ * queue or stack; a call goes ahead only on Approve, a question is answered only on Send. A call is
  * declined when the person denies it, presses Escape, lets `timeoutMs` pass, or when its card leaves
- * the page undecided; its card closes when the call ends on its own (abort, the call's timeout).
+ * the page undecided. When the call ends on its own (its caller gave up, it timed out), its card
+ * says why, acts on nothing more, and closes after `noticeMs`; a call still queued leaves the queue.
  *
  * @param tm The registry.
  * @param options Where and how cards show, a timeout, words.
- * @returns The function that uninstalls: waiting calls are declined, their cards removed, the
- *   session's allowances forgotten.
+ * @returns The function that uninstalls: waiting calls and questions are declined, their cards
+ *   removed, the session's allowances forgotten.
  *
  * @example
  * ```ts
@@ -104,24 +99,28 @@ function createLayer(): HTMLElement {
  * console.log((await call).code); // 'declined'
  * ```
  */
-export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWithOptions = {}): () => void {
+export function confirmWith(tm: Pick<Toolmark, 'setConfirm' | 'setAsk'>, options: ConfirmWithOptions = {}): () => void {
   defineElement('tm-confirm-card', ConfirmCardElement);
   const layout = options.layout ?? 'queue';
+  const noticeMs = typeof options.noticeMs === 'number' && options.noticeMs >= 0 ? options.noticeMs : NOTICE_MS;
   const allowed = new Set<string>();
   const waiting: WaitingCall[] = [];
   let layer: HTMLElement | undefined;
   let installed = true;
 
-  const allowedForSession = (request: ConfirmRequest) => allowed.has(request.name) && canAllowForSession(request.hints);
+  const allowedForSession = (request: ConfirmRequest | AskRequest) =>
+    'hints' in request && allowed.has(request.name) && canAllowForSession(request.hints);
+  // The calls a person can still decide: "Deny all" and the session's allowance reach only these.
+  const live = () => waiting.filter(isLive);
 
   function containerOf(): ParentNode {
     if (options.container) return options.container;
-    layer ??= createLayer();
+    layer ??= createConfirmLayer();
     if (!layer.isConnected) (document.body ?? document.documentElement).append(layer);
     return layer;
   }
 
-  function settle(call: WaitingCall, approved: boolean): void {
+  function settle(call: WaitingCall, answer: Answer): void {
     const index = waiting.indexOf(call);
     if (index < 0) return;
     waiting.splice(index, 1);
@@ -135,31 +134,45 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
     card?.remove();
     // The cards left may have moved into its place: a click aimed at it must not approve them.
     if (card) for (const other of waiting) other.card?.restartArming();
-    call.resolve(approved);
+    call.answer(answer);
     show(hadFocus, returnTo);
   }
 
+  // The call ended without the person (spec §17.3): it is declined at once, so nothing can approve
+  // or answer it; its card says why and closes after `noticeMs`. A call not shown yet just leaves.
+  function end(call: WaitingCall): void {
+    const card = call.card;
+    if (!card || !waiting.includes(call)) return settle(call, false);
+    clearTimeout(call.timer);
+    call.ended = true;
+    call.answer(false);
+    card.ended = endOf(call.request.signal.reason);
+    call.timer = setTimeout(() => settle(call, false), noticeMs);
+    for (const other of shownCalls(waiting, layout)) if (other.card) place(other, other.card);
+  }
+
   function decide(call: WaitingCall, { decision, scope }: ConfirmDecisionDetail): void {
+    if (call.ended) return settle(call, false);
     if (decision === 'deny' && scope === 'caller') {
       // Every waiting call of this caller, through the same settle as a single Deny; the others
       // first, so that none of them flashes a card before this one closes.
       const caller = call.request.caller;
-      for (const other of callsFromCaller(waiting, caller, (w) => w.request.caller)) if (other !== call) settle(other, false);
+      for (const other of callsFromCaller(live(), caller, (w) => w.request.caller)) if (other !== call) settle(other, false);
       return settle(call, false);
     }
-    if (decision !== 'allow-session') return settle(call, decision === 'approve');
-    if (canAllowForSession(call.request.hints)) allowed.add(call.request.name);
+    if (decision !== 'allow-session') return settle(call, decision === 'approve' && !call.asking);
+    if ('hints' in call.request && canAllowForSession(call.request.hints)) allowed.add(call.request.name);
     // The person allowed the tool for the session: its calls already waiting go ahead too,
     // settled before this one so that none of them flashes a card.
-    for (const other of waiting.filter((w) => w !== call && allowedForSession(w.request))) settle(other, true);
-    settle(call, true);
+    for (const other of live().filter((w) => w !== call && allowedForSession(w.request))) settle(other, true);
+    settle(call, !call.asking);
   }
 
   // Each shown card's place among the waiting calls and how many of them its caller has (spec §17.3).
   function place(call: WaitingCall, card: ConfirmCardElement): void {
     const index = waiting.indexOf(call) + 1;
     if (card.position?.index !== index || card.position.total !== waiting.length) card.position = { index, total: waiting.length };
-    card.denyAllCount = callsFromCaller(waiting, call.request.caller, (w) => w.request.caller).length;
+    card.denyAllCount = callsFromCaller(live(), call.request.caller, (w) => w.request.caller).length;
   }
 
   function show(focusNext = false, returnTo: HTMLElement | SVGElement | null = null): void {
@@ -171,12 +184,14 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
         continue;
       }
       const card = document.createElement('tm-confirm-card');
-      card.request = call.request;
+      if (call.asking) card.ask = call.request as AskRequest;
+      else card.request = call.request as ConfirmRequest;
       card.allowSession = options.allowSession ?? true;
       if (options.strings) card.strings = options.strings;
       if (options.armDelayMs !== undefined) card.armDelayMs = options.armDelayMs;
       if (options.framedBy) card.framedBy = options.framedBy;
       card.addEventListener('tm-decision', (event) => decide(call, event.detail));
+      card.addEventListener('tm-answer', (event) => settle(call, call.asking && !call.ended ? { value: event.detail.value } : false));
       place(call, card);
       // It takes focus as it shows, and hands it on to where the decided card would have.
       if (focusNext) card.returnFocusTo = returnTo;
@@ -199,22 +214,34 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm'>, options: ConfirmWi
     if (shown.length === 0 && layer?.isConnected && layer.childElementCount === 0) layer.remove();
   }
 
-  const handler: ConfirmHandler = (request) => {
+  // One queue for confirmations and questions: a card for each, in the order they came.
+  function enqueue(request: ConfirmRequest | AskRequest, asking: boolean, answer: (answer: Answer) => void): void {
+    const call: WaitingCall = { request, asking, answer, onAbort: () => end(call) };
+    request.signal.addEventListener('abort', call.onAbort, { once: true });
+    waiting.push(call);
+    show();
+  }
+
+  const confirm: ConfirmHandler = (request) => {
     if (allowedForSession(request)) return true;
     if (request.signal.aborted || !installed) return false;
-    return new Promise<boolean>((resolve) => {
-      const call: WaitingCall = { request, resolve, onAbort: () => settle(call, false) };
-      request.signal.addEventListener('abort', call.onAbort, { once: true });
-      waiting.push(call);
-      show();
-    });
+    return new Promise<boolean>((resolve) => enqueue(request, false, (answer) => resolve(answer === true)));
   };
 
-  const remove = tm.setConfirm(handler);
+  const ask: AskHandler = (request) => {
+    if (request.signal.aborted || !installed) return undefined;
+    return new Promise<{ readonly value: unknown } | undefined>((resolve) =>
+      enqueue(request, true, (answer) => resolve(typeof answer === 'object' ? answer : undefined)),
+    );
+  };
+
+  const removeConfirm = tm.setConfirm(confirm);
+  const removeAsk = tm.setAsk(ask);
   const uninstall = () => {
     if (!installed) return;
     installed = false;
-    remove();
+    removeConfirm();
+    removeAsk();
     options.signal?.removeEventListener('abort', uninstall);
     for (const call of [...waiting]) settle(call, false);
     allowed.clear();

@@ -17,3 +17,16 @@ test('counts values the activity log leaves out', () => {
 test('names the scripts a value mixes', () => {
   expect(CONFIRM_STRINGS.mixedScripts(['Latin', 'Cyrillic'])).toBe('mixed scripts: Latin + Cyrillic');
 });
+
+test('says why a card closes without the person, for a confirmation and for a question', () => {
+  expect(CONFIRM_STRINGS.ended('aborted', false)).toBe('The agent stopped waiting — nothing was done.');
+  expect(CONFIRM_STRINGS.ended('timeout', false)).toBe('This request timed out — nothing was done.');
+  expect(CONFIRM_STRINGS.ended('aborted', true)).toBe('The agent stopped waiting — no answer was sent.');
+});
+
+test('words what is wrong with a field of a question', () => {
+  expect(CONFIRM_STRINGS.invalidField({ code: 'required' })).toBe('Fill this in');
+  expect(CONFIRM_STRINGS.invalidField({ code: 'min', limit: 0, exclusive: true })).toBe('Enter more than 0');
+  expect(CONFIRM_STRINGS.invalidField({ code: 'max', limit: 9, exclusive: false })).toBe('Enter at most 9');
+  expect(CONFIRM_STRINGS.invalidField({ code: 'minLength', limit: 1 })).toBe('Enter at least 1 character');
+});

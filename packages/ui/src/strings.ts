@@ -1,4 +1,6 @@
 import type { Caller } from '@toolmark/core';
+import type { ConfirmCardEnd } from './elements/confirm-card-types.js';
+import type { AskFieldIssue } from './view-models/field-check.js';
 
 /** The words of `<tm-confirm-card>`; replace any of them through its `strings` property (spec §17.2). */
 export interface ConfirmStrings {
@@ -45,6 +47,23 @@ export interface ConfirmStrings {
   readonly denyAll: (count: number, caller: Caller) => string;
   /** The name of the input list when it scrolls and so takes focus: "Input". */
   readonly inputLabel: string;
+  /** The button that sends the answer to a tool's question (`ctx.ask`, spec §17.2 Asking). */
+  readonly send: string;
+  /** The button that declines to answer a tool's question. */
+  readonly decline: string;
+  /** The label of the one field of an answer that is not an object, when its schema has no `title`: "Answer". */
+  readonly answerLabel: string;
+  /** Beside a required field's label: "required". */
+  readonly required: string;
+  /** What is wrong with a field of a question's form, shown under it: "Enter a whole number". */
+  readonly invalidField: (issue: AskFieldIssue) => string;
+  /**
+   * Why a card closes without the person's decision (spec §17.3): its call timed out, or its caller
+   * gave up; `asking` for a question's card. "The agent stopped waiting — nothing was done."
+   */
+  readonly ended: (why: ConfirmCardEnd, asking: boolean) => string;
+  /** The button that closes a card whose call ended. */
+  readonly close: string;
 }
 
 /** The words of `<tm-tool-list>` (spec §17.4). */
@@ -69,6 +88,8 @@ export interface ActivityStrings {
   readonly empty: string;
   readonly started: string;
   readonly confirming: string;
+  /** A call whose tool asked the person something (`ctx.ask`) and waits for the answer. */
+  readonly asking: string;
   readonly running: string;
   readonly finished: string;
   readonly declined: string;
@@ -87,6 +108,8 @@ export interface ActivityStrings {
 /** The words of `<tm-spotlight>`'s labels (spec §17.6). */
 export interface SpotlightStrings {
   readonly confirming: (title: string) => string;
+  /** A call whose tool asked the person something and waits for the answer. */
+  readonly asking: (title: string) => string;
   readonly running: (title: string) => string;
 }
 
@@ -97,6 +120,35 @@ const CALLER_KINDS: Readonly<Record<string, string>> = {
   ui: 'you',
 };
 
+function fieldIssueText(issue: AskFieldIssue): string {
+  switch (issue.code) {
+    case 'required':
+      return 'Fill this in';
+    case 'number':
+      return 'Enter a number';
+    case 'integer':
+      return 'Enter a whole number';
+    case 'json':
+      return 'This is not valid JSON';
+    case 'min':
+      return `Enter ${issue.exclusive ? 'more than' : 'at least'} ${issue.limit}`;
+    case 'max':
+      return `Enter ${issue.exclusive ? 'less than' : 'at most'} ${issue.limit}`;
+    case 'minLength':
+      return `Enter at least ${issue.limit} ${issue.limit === 1 ? 'character' : 'characters'}`;
+    case 'maxLength':
+      return `Enter at most ${issue.limit} ${issue.limit === 1 ? 'character' : 'characters'}`;
+  }
+}
+
+// Words the card shares with the panels, apart from the card's table: the widgets part of the script
+// tag (spec §18.10) then carries the panels' words without all of the card's.
+const DESTRUCTIVE = 'Destructive';
+const READ_ONLY = 'Read-only';
+const OPEN_WORLD = 'Reaches outside this site';
+const HIDDEN_VALUE = 'hidden';
+const VALUE_LABEL = 'Value';
+
 /** The English words of `<tm-confirm-card>`. */
 export const CONFIRM_STRINGS: ConfirmStrings = {
   approve: 'Approve',
@@ -105,12 +157,12 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
   arming: 'Available once this request has been on screen for a moment',
   armingCovered: 'Available once nothing covers or dims this request',
   armingFramed: 'Not available here: this page is inside another site, and this browser cannot tell whether that site covers this request',
-  destructive: 'Destructive',
-  readOnly: 'Read-only',
-  openWorld: 'Reaches outside this site',
-  hiddenValue: 'hidden',
+  destructive: DESTRUCTIVE,
+  readOnly: READ_ONLY,
+  openWorld: OPEN_WORLD,
+  hiddenValue: HIDDEN_VALUE,
   noInput: 'No input',
-  valueLabel: 'Value',
+  valueLabel: VALUE_LABEL,
   requestedBy: (caller) =>
     `Requested by ${CALLER_KINDS[caller.kind] ?? caller.kind}${caller.origin ? ` (${caller.origin})` : ''}`,
   notInSchema: 'not in the tool’s schema',
@@ -121,6 +173,14 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
   inputLabel: 'Input',
   denyAll: (count, caller) =>
     `Deny all ${count} from ${CALLER_KINDS[caller.kind] ?? caller.kind}${caller.origin ? ` (${caller.origin})` : ''}`,
+  send: 'Send',
+  decline: 'Decline',
+  answerLabel: 'Answer',
+  required: 'required',
+  invalidField: fieldIssueText,
+  ended: (why, asking) =>
+    `${why === 'timeout' ? 'This request timed out' : 'The agent stopped waiting'} — ${asking ? 'no answer was sent' : 'nothing was done'}.`,
+  close: 'Close',
 };
 
 /** The English words of `<tm-tool-list>`. */
@@ -133,9 +193,9 @@ export const TOOL_LIST_STRINGS: ToolListStrings = {
   result: 'Result',
   jsonInput: 'Input (JSON)',
   invalidJson: (field) => `${field} is not valid JSON`,
-  destructive: CONFIRM_STRINGS.destructive,
-  readOnly: CONFIRM_STRINGS.readOnly,
-  openWorld: CONFIRM_STRINGS.openWorld,
+  destructive: DESTRUCTIVE,
+  readOnly: READ_ONLY,
+  openWorld: OPEN_WORLD,
 };
 
 /** The English words of `<tm-activity>`. */
@@ -144,13 +204,14 @@ export const ACTIVITY_STRINGS: ActivityStrings = {
   empty: 'No calls yet.',
   started: 'started',
   confirming: 'waiting for confirmation',
+  asking: 'waiting for an answer',
   running: 'running',
   finished: 'finished',
   declined: 'declined',
   failed: 'failed',
   error: 'error',
-  hiddenValue: CONFIRM_STRINGS.hiddenValue,
-  valueLabel: CONFIRM_STRINGS.valueLabel,
+  hiddenValue: HIDDEN_VALUE,
+  valueLabel: VALUE_LABEL,
   moreValues: (count) => `${count} more ${count === 1 ? 'value' : 'values'} not shown`,
   moreCharacters: (count) => `(${count.toLocaleString('en')} more ${count === 1 ? 'character' : 'characters'} not shown)`,
 };
@@ -158,5 +219,6 @@ export const ACTIVITY_STRINGS: ActivityStrings = {
 /** The English words of `<tm-spotlight>`. */
 export const SPOTLIGHT_STRINGS: SpotlightStrings = {
   confirming: (title) => `${title}: waiting for your decision`,
+  asking: (title) => `${title}: waiting for your answer`,
   running: (title) => `${title}: running`,
 };

@@ -1,6 +1,6 @@
-import type { ConfirmRequest } from '@toolmark/core';
+import type { AskRequest, ConfirmRequest } from '@toolmark/core';
 import { expectTypeOf, test } from 'vitest';
-import type { ConfirmCardElement, ConfirmCardRequest, ConfirmDecisionDetail } from './elements/confirm-card.js';
+import type { ConfirmCardAnswer, ConfirmCardAsk, ConfirmCardElement, ConfirmCardRequest, ConfirmDecisionDetail } from './elements/confirm-card.js';
 import type { ConfirmWithOptions } from './confirm-with.js';
 import type { ToolResultDetail } from './elements/tool-list.js';
 
@@ -13,10 +13,16 @@ test('events are typed', () => {
   expectTypeOf<HTMLElementEventMap['tm-decision']>().toEqualTypeOf<CustomEvent<ConfirmDecisionDetail>>();
   expectTypeOf<ConfirmDecisionDetail['decision']>().toEqualTypeOf<'approve' | 'allow-session' | 'deny'>();
   expectTypeOf<HTMLElementEventMap['tm-result']>().toEqualTypeOf<CustomEvent<ToolResultDetail>>();
+  expectTypeOf<HTMLElementEventMap['tm-answer']>().toEqualTypeOf<CustomEvent<ConfirmCardAnswer>>();
 });
 
 test('a ConfirmRequest is what a card shows', () => {
   expectTypeOf<ConfirmRequest>().toExtend<ConfirmCardRequest>();
+});
+
+test('an AskRequest is what a card asks', () => {
+  expectTypeOf<AskRequest>().toExtend<ConfirmCardAsk>();
+  expectTypeOf<ConfirmCardElement['ended']>().toEqualTypeOf<'aborted' | 'timeout' | undefined>();
 });
 
 test('confirmWith options', () => {

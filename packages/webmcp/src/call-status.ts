@@ -1,7 +1,8 @@
 // `toolmark.call_status` (spec §3.11) is published alongside the tools while any publisher of this
 // package needs it: a `publish`, a bridge. Whoever registered it first does not own it alone, so it
 // is counted: the last one to let go removes it, and a tool the page registered itself stays.
-import { registerCallStatus, type ToolHandle, type Toolmark } from '@toolmark/core';
+import type { ToolHandle, Toolmark } from '@toolmark/core';
+import { registerCallStatus } from './call-status-tool.js';
 
 interface Holds {
   readonly handle: ToolHandle;

@@ -29,3 +29,4 @@ export {
 export { publishManifestScript, readManifestScript, serializeManifest, type ManifestScript, type ManifestScriptOptions } from './manifest/script.js';
 export { createBridge, type Bridge, type BridgeOptions } from './bridge/create-bridge.js';
 export type { CallDeadline } from './deadline.js';
+export { defineCallStatus, registerCallStatus } from './call-status-tool.js';

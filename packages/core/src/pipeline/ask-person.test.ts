@@ -56,7 +56,7 @@ describe('spec §3.12 ctx.ask', () => {
     expect(request!.signal).toBeInstanceOf(AbortSignal);
     expect(phaseWhileAsked).toBe('waiting-for-person');
     expect(outcomes).toEqual([{ ok: true, value: { card: CARD, note: 'work' } }]);
-    expect(events.map((event) => event.type)).toEqual(['call:started', 'call:running', 'call:asking', 'call:progress', 'call:finished']);
+    expect(events.map((event) => event.type)).toEqual(['call:started', 'call:running', 'call:asking', 'call:running', 'call:progress', 'call:finished']);
     expect(events[2]).toEqual({ type: 'call:asking', callId: call.id, name: 'shop.pay', message: 'Which card should pay?' });
   });
 

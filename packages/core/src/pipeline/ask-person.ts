@@ -22,7 +22,7 @@ export interface AskingCall {
   readonly control: CallControl | undefined;
   secrets: readonly string[];
   enter(phase: CallPhase): void;
-  emit(type: 'call:asking', extra: { readonly message: string }): void;
+  emit(type: 'call:asking' | 'call:running', extra: object): void;
   consult<A>(hook: () => unknown, fallback: unknown, next: (answer: unknown) => A): A | Promise<A>;
 }
 
@@ -92,7 +92,11 @@ export async function askPerson<T>(call: AskingCall, options: AskOptions<T>): Pr
   } catch {
     return ABORTED;
   } finally {
-    call.enter(before);
+    // Back to what it was, unless the call ended meanwhile; listeners hear that it runs again.
+    if (!call.control?.aborted) {
+      call.enter(before);
+      if (before === 'running') call.emit('call:running', {});
+    }
   }
   const value = attempt(() => (answer && typeof answer === 'object' && 'value' in answer ? { raw: answer.value } : undefined), undefined);
   if (!value) return DECLINED;

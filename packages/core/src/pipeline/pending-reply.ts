@@ -2,6 +2,7 @@
 // (an agent gives up on a page tool after 30 s) is answered before it with a `pending` result, and
 // the call goes on; its outcome is kept for `toolmark.call_status` to hand over.
 import type { ToolResult } from '../result.js';
+import type { Caller } from '../types.js';
 import type { CallHandle, CallPhase } from './call-handle.js';
 
 /** The name of the built-in tool that hands over the outcome of a call that answered `pending`. */
@@ -104,4 +105,15 @@ export function keepOutcome(kept: Map<string, CallHandle>, call: CallHandle): vo
     // In Node a kept outcome must not hold the process open.
     (timer as { unref?: () => void }).unref?.();
   });
+}
+
+/**
+ * Whether two callers are the same: a call's outcome goes only to whoever started it (docs/security.md).
+ *
+ * @param a A caller.
+ * @param b Another.
+ * @returns Whether kind, origin and id all match.
+ */
+export function sameCaller(a: Caller, b: Caller): boolean {
+  return a.kind === b.kind && a.origin === b.origin && a.id === b.id;
 }

@@ -1,9 +1,11 @@
 import type { Toolmark } from '@toolmark/core';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { RegistryController } from './registry-controller.js';
+import { whenResumed } from './when-resumed.js';
 
-/** Why a tool's anchors are highlighted. */
-export type SpotlightStatus = 'confirming' | 'running';
+/** Why a tool's anchors are highlighted: waiting for the person (a decision, an answer), or running. */
+export type SpotlightStatus = 'confirming' | 'asking' | 'running';
+
 
 /** The anchors of one tool whose call waits or runs, measured in viewport coordinates. */
 export interface Highlight {
@@ -20,7 +22,8 @@ function signatureOf(highlights: readonly Highlight[]): string {
 }
 
 /**
- * Follows the calls that wait for confirmation or run (spec §17.6) and measures their tools' anchors
+ * Follows the calls that wait for the person (a confirmation, a question their tool asks) or run
+ * (spec §17.6) and measures their tools' anchors
  * through `tm.anchor`. The host re-renders when a call moves and, while a call waits or runs, when a
  * measurement of a frame differs from the one shown: an anchor scrolled, resized, moved, replaced,
  * or rendered only after the call started (a single-page app's view), is followed.
@@ -43,9 +46,15 @@ export class SpotlightController implements ReactiveController {
   constructor(host: ReactiveControllerHost) {
     this.#host = host;
     this.#registry = new RegistryController(host, (event) => {
-      if (event.type === 'call:confirming' || event.type === 'call:running') {
-        this.#calls.set(event.callId, { name: event.name, status: event.type === 'call:confirming' ? 'confirming' : 'running' });
-        this.#follow();
+      if (event.type === 'call:confirming' || event.type === 'call:asking' || event.type === 'call:running') {
+        const { callId, name } = event;
+        // `call:confirming` is 'confirming', and so on.
+        this.#set(callId, name, event.type.slice(5) as SpotlightStatus);
+        const tm = this.#registry.tm;
+        // Running again once the person answered: the handle says so, no event does.
+        if (event.type === 'call:asking' && tm) {
+          whenResumed(tm, callId, () => this.#calls.has(callId) && (this.#set(callId, name, 'running'), this.#host.requestUpdate()));
+        }
         return true;
       }
       if (event.type === 'call:finished') return this.#calls.delete(event.callId);
@@ -70,9 +79,14 @@ export class SpotlightController implements ReactiveController {
     this.#registry.use(tm);
   }
 
+  #set(callId: string, name: string, status: SpotlightStatus): void {
+    this.#calls.set(callId, { name, status });
+    this.#follow();
+  }
+
   /**
    * Measures the anchors of every tool with a waiting or running call. A tool with several calls is
-   * highlighted once, as waiting when any of them waits.
+   * highlighted once, as waiting for a decision when any of them does, else for an answer.
    *
    * @returns The highlights; tools without visible anchors are left out.
    */
@@ -87,7 +101,9 @@ export class SpotlightController implements ReactiveController {
     if (!tm) return [];
     const byName = new Map<string, SpotlightStatus>();
     for (const { name, status } of this.#calls.values()) {
-      if (byName.get(name) !== 'confirming') byName.set(name, status);
+      // The call that most needs the person: a decision, then an answer, then none.
+      const shown = byName.get(name);
+      if (shown !== 'confirming' && !(shown === 'asking' && status === 'running')) byName.set(name, status);
     }
     const out: Highlight[] = [];
     for (const [name, status] of byName) {

@@ -31,8 +31,9 @@ function rowsOf(part: 'input' | 'output', list: ActivityRows | undefined, s: Act
 }
 
 /**
- * `<tm-activity>`: a live log of a registry's calls (spec §17.5): started, waiting, running with
- * progress, finished, declined, failed, and registry errors. It renders events only, which the
+ * `<tm-activity>`: a live log of a registry's calls (spec §17.5): started, waiting for confirmation,
+ * waiting for an answer (with the question), running with progress, finished, declined, failed, and
+ * registry errors. It renders events only, which the
  * registry redacts, so no sensitive value reaches it.
  */
 export class ActivityElement extends LitElement {
@@ -167,7 +168,8 @@ export class ActivityElement extends LitElement {
               <span class="status">${s[entry.status]}${entry.code && entry.name ? ` (${entry.code})` : ''}</span>
               ${entry.caller ? html`<span class="muted">${entry.caller.kind}</span>` : nothing}
               ${entry.durationMs === undefined ? nothing : html`<span class="muted">${Math.round(entry.durationMs)} ms</span>`}
-              ${entry.progress ? html`<span>${progressText(entry)}</span>` : nothing}
+              ${entry.progress ? html`<span part="progress">${progressText(entry)}</span>` : nothing}
+              ${entry.question === undefined ? nothing : html`<span part="question" class="message" dir="auto">${entry.question}</span>`}
               ${rowsOf('input', entry.input, s)}
               ${entry.message === undefined
                 ? nothing

@@ -1,8 +1,9 @@
 import { css } from 'lit';
 
 /**
- * The layout of `<tm-confirm-card>` (spec §17.2), over the shared theme: the card, its input list,
- * code points shown in place of invisible characters, and Approve while it waits to arm.
+ * The layout of `<tm-confirm-card>` (spec §17.2), over the shared theme: the card, its input list or
+ * its question's form, code points shown in place of invisible characters, Approve (or Send) while it
+ * waits to arm, and the notice of a card whose call ended.
  *
  * The card is never taller than the viewport (spec §17.2 Size): a grid whose second row, the input
  * list, takes only the height left (`minmax(0, 1fr)`) and scrolls, so the heading (position, title,
@@ -49,10 +50,53 @@ export const confirmCardStyles = /* @__PURE__ */ css`
     min-height: 0;
     overflow: auto;
   }
-  .card > dl {
+  .card > dl,
+  .card > form {
     min-height: 0;
     overflow: auto;
     overscroll-behavior: contain;
+  }
+  /* A question's form (spec §17.2 Asking), as the tool list draws its fields; the padding keeps a
+     focused field's ring inside the form, which scrolls. */
+  .form {
+    display: grid;
+    gap: 8px;
+    align-content: start;
+    margin: 0;
+    padding: 2px;
+  }
+  .field label {
+    display: block;
+    font-weight: 500;
+  }
+  .field.check label {
+    display: inline;
+  }
+  .field small {
+    display: block;
+  }
+  .form input:not([type='checkbox']),
+  .form select,
+  .form textarea {
+    box-sizing: border-box;
+    width: 100%;
+    font: inherit;
+    color: var(--tm-fg, var(--_tm-fg));
+    background: var(--tm-bg, var(--_tm-bg));
+    border: 1px solid var(--tm-border, var(--_tm-border));
+    border-radius: 4px;
+    padding: 3px 6px;
+  }
+  .form [aria-invalid='true'] {
+    border-color: var(--tm-danger, var(--_tm-danger));
+  }
+  .form input[type='checkbox'] {
+    accent-color: var(--tm-accent, var(--_tm-accent));
+  }
+  /* A card whose call ended: what it showed stays, dimmed, above why it closes. */
+  .ended > dl,
+  .ended > form {
+    opacity: 0.6;
   }
   dl {
     display: grid;
@@ -109,7 +153,24 @@ export const confirmCardStyles = /* @__PURE__ */ css`
     border: 1px solid var(--tm-border, var(--_tm-border));
     border-radius: 3px;
   }
+  /* The live region that says why a card closes: in the page from the start, so that what is
+     written into it is announced, and out of the layout until then. */
+  .notice:not(.shown) {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
+  .notice.shown {
+    flex-basis: 100%;
+    padding: 6px 8px;
+    border: 1px solid currentColor;
+    border-radius: 4px;
+  }
   .actions {
+    position: relative;
     display: flex;
     flex-wrap: wrap;
     justify-content: flex-end;

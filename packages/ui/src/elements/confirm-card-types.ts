@@ -1,4 +1,4 @@
-import type { ConfirmRequest } from '@toolmark/core';
+import type { AskRequest, ConfirmRequest } from '@toolmark/core';
 
 // The public types of `<tm-confirm-card>`, apart from the element so that its template and a site's
 // code can name them without the element; confirm-card.ts re-exports them.
@@ -10,6 +10,27 @@ import type { ConfirmRequest } from '@toolmark/core';
  */
 export type ConfirmCardRequest = Pick<ConfirmRequest, 'name' | 'title' | 'summary' | 'hints' | 'input' | 'caller'> &
   Partial<Pick<ConfirmRequest, 'redacted' | 'shape'>>;
+
+/**
+ * What a card shows of a question a tool asks the person mid-call (`ctx.ask`, spec §17.2 Asking): an
+ * `AskRequest` fits. The form is made from `schema`; the fields at `sensitivePaths` are password
+ * inputs.
+ */
+export type ConfirmCardAsk = Pick<AskRequest, 'name' | 'title' | 'message' | 'schema' | 'caller'> & Partial<Pick<AskRequest, 'sensitivePaths'>>;
+
+/**
+ * The detail of the `tm-answer` event: the person's answer to a card's `ask`, each value typed as
+ * the schema says (a number field's as a number, a choice as its option's JSON value).
+ */
+export interface ConfirmCardAnswer {
+  readonly value: unknown;
+}
+
+/**
+ * Why a card's call ended before the person decided (spec §17.3): `'timeout'`, the call timed out;
+ * `'aborted'`, its caller gave up or aborted it.
+ */
+export type ConfirmCardEnd = 'aborted' | 'timeout';
 
 /** A person's answer on a card. */
 export type ConfirmDecision = 'approve' | 'allow-session' | 'deny';

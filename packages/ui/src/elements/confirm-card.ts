@@ -1,22 +1,43 @@
+import type { Caller } from '@toolmark/core';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { ARM_DELAY_MS, ArmingController, armDelayOf, type ArmingReason } from '../controllers/arming-controller.js';
 import { framersOf } from '../controllers/framing.js';
 import { canAllowForSession, toBadges } from '../view-models/badges.js';
-import { deepActiveElement, keepTabInside } from './focus.js';
+import { containsComposed, deepActiveElement, isFocusLost, keepTabInside } from './focus.js';
 import { FocusReturnController } from '../controllers/focus-return-controller.js';
 import { InputScrollController } from '../controllers/input-scroll-controller.js';
 import { CONFIRM_STRINGS, type ConfirmStrings } from '../strings.js';
 import { renderInput, renderText, showInput, type ShownInput } from './confirm-card-input.js';
+import { renderAskForm } from './confirm-card-ask.js';
+import { renderActions, type CardActions } from './confirm-card-actions.js';
+import { AskFormController } from '../controllers/ask-form-controller.js';
 import { confirmCardStyles } from './confirm-card-styles.js';
-import type { ConfirmCardPosition, ConfirmCardRequest, ConfirmDecision, ConfirmDecisionDetail } from './confirm-card-types.js';
+import type {
+  ConfirmCardAnswer,
+  ConfirmCardAsk,
+  ConfirmCardEnd,
+  ConfirmCardPosition,
+  ConfirmCardRequest,
+  ConfirmDecision,
+  ConfirmDecisionDetail,
+} from './confirm-card-types.js';
 import { themeStyles } from './theme.js';
 import { toVisibleText } from '../view-models/visible-text.js';
 
-export type { ConfirmCardPosition, ConfirmCardRequest, ConfirmDecision, ConfirmDecisionDetail } from './confirm-card-types.js';
+export type {
+  ConfirmCardAnswer,
+  ConfirmCardAsk,
+  ConfirmCardEnd,
+  ConfirmCardPosition,
+  ConfirmCardRequest,
+  ConfirmDecision,
+  ConfirmDecisionDetail,
+} from './confirm-card-types.js';
 
-// What Tab cycles through inside the card (spec §17.7): its enabled buttons, and the input list
-// when it scrolls (it then takes focus so that the keyboard can scroll it).
-const TABBABLE = 'button:not([disabled]), [tabindex="0"]';
+// What Tab cycles through inside the card (spec §17.7): its enabled buttons, the input list when it
+// scrolls (it then takes focus so that the keyboard can scroll it), a question's fields until its
+// call ended.
+const TABBABLE = 'button:not([disabled]), [tabindex="0"], form:not([inert]) :is(input, select, textarea):not([disabled])';
 
 // What the two buttons say while unarmed, by why (arming-controller.ts).
 const ARMING_WORDS = { delay: 'arming', covered: 'armingCovered', framed: 'armingFramed' } as const satisfies Record<ArmingReason, keyof ConfirmStrings>;
@@ -30,7 +51,10 @@ function focusIsInOtherCard(card: ConfirmCardElement): boolean {
 
 /**
  * `<tm-confirm-card>`: one call waiting for a person's decision (spec §17.2). It shows the tool's
- * title, summary, hint badges and input (sensitive values masked) and fires `tm-decision`. It takes
+ * title, summary, hint badges and input (sensitive values masked) and fires `tm-decision`. Given an
+ * `ask` instead (a tool's question, `ctx.ask`), it shows the question and a form made from its
+ * schema, sensitive fields as password inputs, and fires `tm-answer` on Send (Decline is a deny).
+ * Once its call has `ended` it says why in a live region and acts on nothing but Close. It takes
  * focus when it first shows a request, unless another card has it, and gives it back when it leaves.
  * Escape denies; Enter approves only on the Approve button; Tab stays inside while it has focus.
  * Among several waiting calls it shows its `position` and, for a caller with several, "Deny all"
@@ -45,6 +69,8 @@ function focusIsInOtherCard(card: ConfirmCardElement): boolean {
 export class ConfirmCardElement extends LitElement {
   static override properties = {
     request: { attribute: false },
+    ask: { attribute: false },
+    ended: { attribute: false },
     allowSession: { type: Boolean, attribute: 'allow-session' },
     strings: { attribute: false },
     decided: { type: Boolean, reflect: true },
@@ -57,8 +83,19 @@ export class ConfirmCardElement extends LitElement {
   /** The element's styles: the shared theme (custom properties) and its own layout. */
   static override styles = [themeStyles, confirmCardStyles];
 
-  /** The waiting call; the card renders nothing without one. */
+  /** The waiting call; the card renders nothing without one (or an `ask`). */
   declare request: ConfirmCardRequest | undefined;
+  /**
+   * A question a tool asks the person (spec §17.2 Asking); set it instead of `request`, which wins
+   * when both are set. Send fires `tm-answer` with the form's values; Decline and Escape deny.
+   */
+  declare ask: ConfirmCardAsk | undefined;
+  /**
+   * Set when the card's call ended without the person (spec §17.3): the card says why in its live
+   * region (`strings.ended`), empties its password fields, and Approve, Send and the session
+   * allowance never act again; Close and Escape fire `deny` (the call is over: it declines nothing).
+   */
+  declare ended: ConfirmCardEnd | undefined;
   /** Offer "Allow for this session"; never shown for destructive tools or `confirm: 'always'`. */
   declare allowSession: boolean;
   /** Replacement words, merged over the English ones. */
@@ -99,10 +136,16 @@ export class ConfirmCardElement extends LitElement {
   #focusTaken = false;
   // What the card shows of its request's input (confirm-card-input.ts), worked out once per request.
   #shown: { request: ConfirmCardRequest; view: ShownInput } | undefined;
+  // The form of its ask: its fields, what is wrong with them, the answer (ask-form-controller.ts).
+  readonly #askForm = new AskFormController(this);
+  // Whether focus was in the card as its call ended: its buttons leave, and focus stays in the card.
+  #focusedAtEnd = false;
 
   constructor() {
     super();
     this.request = undefined;
+    this.ask = undefined;
+    this.ended = undefined;
     this.allowSession = false;
     this.strings = {};
     this.decided = false;
@@ -160,23 +203,38 @@ export class ConfirmCardElement extends LitElement {
     this.#arming.delayMs = armDelayOf(this.armDelayMs);
     if (changed.has('framedBy')) this.#arming.framers = framersOf(this.framedBy);
     // A card given another call starts over: a new decision, focus taken again, the delay again.
-    if (changed.has('request') && changed.get('request') !== undefined) {
+    if ((changed.has('request') && changed.get('request') !== undefined) || (changed.has('ask') && changed.get('ask') !== undefined)) {
       this.decided = false;
       this.#focusTaken = false;
+      this.#askForm.reset();
       this.#arming.restart();
     }
+    // Read before the buttons leave: focus on one of them would fall to the body.
+    if (changed.has('ended') && this.ended) this.#focusedAtEnd = containsComposed(this, deepActiveElement());
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     this.#inputScroll.observe(this.renderRoot.querySelector('dl[part~="input"]'), changed.has('request'));
-    if (changed.has('request') && this.request && !this.#focusTaken && !focusIsInOtherCard(this)) {
+    // Another question in the same form: nothing typed for the one before stays in its fields.
+    if (changed.has('ask') && changed.get('ask') !== undefined) this.renderRoot.querySelector('form')?.reset();
+    const shows = (changed.has('request') && this.request) || (changed.has('ask') && this.ask);
+    if (shows && !this.#focusTaken && !focusIsInOtherCard(this)) {
       this.#focusTaken = true;
       this.focus();
+    }
+    if (changed.has('ended') && this.ended) {
+      // What was typed into a password field is not kept once nobody can send it.
+      for (const input of this.renderRoot.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = '';
+      if (this.#focusedAtEnd && (isFocusLost() || containsComposed(this, deepActiveElement()))) {
+        this.renderRoot.querySelector<HTMLElement>('[role="alertdialog"]')?.focus();
+      }
     }
   }
 
   #decide(decision: ConfirmDecision, via: ConfirmDecisionDetail['via'], scope?: 'caller'): void {
-    if (this.decided || !this.request) return;
+    if (this.decided || !(this.request ?? this.ask)) return;
+    // A card whose call ended only closes.
+    if (this.ended && decision !== 'deny') return;
     this.decided = true;
     const detail: ConfirmDecisionDetail = scope ? { decision, via, scope } : { decision, via };
     this.dispatchEvent(new CustomEvent('tm-decision', { detail, bubbles: true, composed: true }));
@@ -191,6 +249,27 @@ export class ConfirmCardElement extends LitElement {
     this.#decide(decision, 'button');
   }
 
+  // Send acts as Approve does: once armed, and a pointer's click on a card still in place. The click
+  // is the gate (Enter in a field clicks Send too, with `detail` 0); the form's submit then sends.
+  #gateSend(event: MouseEvent): void {
+    if (this.decided || this.ended || !this.#arming.armed || (event.detail > 0 && !this.#arming.inPlace())) event.preventDefault();
+  }
+
+  #send(event: SubmitEvent, ask: ConfirmCardAsk, s: ConfirmStrings): void {
+    event.preventDefault();
+    if (this.decided || this.ended || !this.#arming.armed) return;
+    const form = event.target as HTMLFormElement;
+    const answer = this.#askForm.read(this.#askForm.formOf(ask, s.answerLabel), form);
+    if (!answer) return;
+    // What was typed into a password field is not kept around once it was sent.
+    for (const input of form.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = '';
+    this.decided = true;
+    const detail: ConfirmCardAnswer = { value: answer.value };
+    // Neither bubbling nor composed: the answer may hold sensitive values, and only the card's own
+    // listener (confirmWith) takes it.
+    this.dispatchEvent(new CustomEvent('tm-answer', { detail }));
+  }
+
   #onKeydown(event: KeyboardEvent): void {
     // Tab and Shift+Tab stay inside the card while focus is in it (spec §17.7): it is an
     // alertdialog. It is not modal: a pointer can still use the page, and focus put there stays.
@@ -198,6 +277,11 @@ export class ConfirmCardElement extends LitElement {
       return keepTabInside(this.renderRoot as ShadowRoot, TABBABLE, event);
     }
     const approving = event.target instanceof Element && event.target.matches('.approve, [part~="session"]');
+    // An auto-repeated Enter in a question's field does not send it either.
+    if (event.key === 'Enter' && event.repeat && event.target instanceof HTMLInputElement) {
+      event.preventDefault();
+      return;
+    }
     // An auto-repeated key never approves, and a Space pressed before the card armed does not
     // approve when released after it (a button acts on Space's release).
     if (approving && (event.key === ' ' || event.key === 'Enter') && (event.repeat || (event.key === ' ' && !this.#arming.armed))) {
@@ -217,81 +301,73 @@ export class ConfirmCardElement extends LitElement {
 
   protected override render() {
     const request = this.request;
-    if (!request) return nothing;
+    const ask = request ? undefined : this.ask;
+    if (!request && !ask) return nothing;
     const s = { ...CONFIRM_STRINGS, ...this.strings };
-    const badges = toBadges(request.hints);
-    const { rows, tooLarge } = this.#show(request);
-    const session = this.allowSession && canAllowForSession(request.hints);
-    const unarmed = !this.#arming.armed && !this.decided;
-    // Why Approve does nothing yet, or ever: too large to show whole outranks the arming delay.
-    const why = this.decided ? undefined : tooLarge ? 'too-large' : unarmed ? 'arming' : undefined;
     const position = this.position && this.position.total > 1 ? this.position : undefined;
-    const denyAll = this.denyAllCount >= 2;
-    const describedBy = [request.summary !== undefined && 'summary', badges.length > 0 && 'badges', 'caller', position && 'position'];
+    const head = (text: string) => html`${position
+        ? html`<p part="position" class="muted" id="position">${s.position(position.index, position.total)}</p>`
+        : nothing}
+      <div part="title" class="title" id="title" dir="auto">${renderText(toVisibleText(text), s)}</div>`;
+    if (ask) {
+      const form = this.#askForm.formOf(ask, s.answerLabel);
+      const on = { submit: (event: SubmitEvent) => this.#send(event, ask, s), edit: (event: Event) => this.#askForm.edit(form, event) };
+      const body = html`<div class="head">
+          ${head(ask.title)}
+          <p part="message" id="message" dir="auto">${renderText(toVisibleText(ask.message), s)}</p>
+        </div>
+        ${renderAskForm(form, this.#askForm.issues, s, on, this.ended !== undefined)}`;
+      return this.#frame(body, ask.caller, ['message', 'caller', position && 'position'], false, s);
+    }
+    const badges = toBadges(request!.hints);
+    const describedBy = [request!.summary !== undefined && 'summary', badges.length > 0 && 'badges', 'caller', position && 'position'];
+    const { rows, tooLarge } = this.#show(request!);
+    const body = html`<div class="head">
+        ${head(request!.title)}
+        ${request!.summary === undefined ? nothing : html`<p part="summary" id="summary" dir="auto">${renderText(toVisibleText(request!.summary), s)}</p>`}
+        ${badges.length === 0
+          ? nothing
+          : html`<ul part="badges" class="badges" id="badges">
+              ${badges.map((kind) => html`<li part="badge ${kind}" class="badge ${kind === 'destructive' ? kind : ''}">${s[kind]}</li>`)}
+            </ul>`}
+      </div>
+      ${renderInput(rows, s, this.#inputScroll.scrolls)}
+      ${tooLarge ? html`<p part="too-large" class="note" id="too-large">${s.tooLarge}</p>` : nothing}`;
+    return this.#frame(body, request!.caller, describedBy, request!.hints.destructive === true, s, tooLarge);
+  }
+
+  // The dialog around a request's or an ask's body: who asks, then the actions row
+  // (confirm-card-actions.ts).
+  #frame(body: unknown, caller: Caller, describedBy: readonly unknown[], destructive: boolean, s: ConfirmStrings, tooLarge = false) {
+    const ended = this.ended;
+    const unarmed = !this.#arming.armed && !this.decided;
+    const actions: CardActions = {
+      asking: !this.request,
+      decided: this.decided,
+      ended,
+      // Why Approve does nothing yet, or ever: too large to show whole outranks the arming delay.
+      why: this.decided ? undefined : tooLarge ? 'too-large' : unarmed ? 'arming' : undefined,
+      armingWords: unarmed ? s[ARMING_WORDS[this.#arming.reason ?? 'delay']] : undefined,
+      session: this.allowSession && this.request !== undefined && canAllowForSession(this.request.hints),
+      denyAllCount: this.denyAllCount,
+      caller,
+      deny: (scope) => this.#decide('deny', 'button', scope),
+      press: (decision, event) => this.#press(decision, event),
+      gateSend: (event) => this.#gateSend(event),
+    };
     return html`
       <div
         part="card"
-        class="card ${request.hints.destructive ? 'destructive' : ''}"
+        class="card ${destructive ? 'destructive' : ''} ${ended ? 'ended' : ''}"
         role="alertdialog"
         aria-labelledby="title"
         aria-describedby=${describedBy.filter(Boolean).join(' ')}
         tabindex="-1"
         @keydown=${this.#onKeydown}
       >
-        <div class="head">
-          ${position
-            ? html`<p part="position" class="muted" id="position">${s.position(position.index, position.total)}</p>`
-            : nothing}
-          <div part="title" class="title" id="title" dir="auto">${renderText(toVisibleText(request.title), s)}</div>
-          ${request.summary === undefined ? nothing : html`<p part="summary" id="summary" dir="auto">${renderText(toVisibleText(request.summary), s)}</p>`}
-          ${badges.length === 0
-            ? nothing
-            : html`<ul part="badges" class="badges" id="badges">
-                ${badges.map((kind) => html`<li part="badge ${kind}" class="badge ${kind === 'destructive' ? kind : ''}">${s[kind]}</li>`)}
-              </ul>`}
-        </div>
-        ${renderInput(rows, s, this.#inputScroll.scrolls)}
-        ${tooLarge ? html`<p part="too-large" class="note" id="too-large">${s.tooLarge}</p>` : nothing}
-        <p part="caller" class="muted" id="caller">${s.requestedBy(request.caller)}</p>
-        <div part="actions" class="actions">
-          <button part="button deny" type="button" ?disabled=${this.decided} @click=${() => this.#decide('deny', 'button')}>
-            ${s.deny}
-          </button>
-          ${denyAll
-            ? html`<button
-                part="button deny-all"
-                type="button"
-                ?disabled=${this.decided}
-                @click=${() => this.#decide('deny', 'button', 'caller')}
-              >
-                ${s.denyAll(this.denyAllCount, request.caller)}
-              </button>`
-            : nothing}
-          ${session
-            ? html`<button
-                part="button session"
-                type="button"
-                ?disabled=${this.decided}
-                aria-disabled=${why ? 'true' : nothing}
-                aria-describedby=${why ?? nothing}
-                @click=${(event: MouseEvent) => this.#press('allow-session', event)}
-              >
-                ${s.allowSession}
-              </button>`
-            : nothing}
-          <button
-            part="button approve"
-            class="approve"
-            type="button"
-            ?disabled=${this.decided}
-            aria-disabled=${why ? 'true' : nothing}
-            aria-describedby=${why ?? nothing}
-            @click=${(event: MouseEvent) => this.#press('approve', event)}
-          >
-            ${s.approve}
-          </button>
-          ${unarmed ? html`<span id="arming" hidden>${s[ARMING_WORDS[this.#arming.reason ?? 'delay']]}</span>` : nothing}
-        </div>
+        ${body}
+        <p part="caller" class="muted" id="caller">${s.requestedBy(caller)}</p>
+        ${renderActions(actions, s)}
       </div>
     `;
   }
@@ -303,5 +379,6 @@ declare global {
   }
   interface HTMLElementEventMap {
     'tm-decision': CustomEvent<ConfirmDecisionDetail>;
+    'tm-answer': CustomEvent<ConfirmCardAnswer>;
   }
 }

@@ -6,7 +6,7 @@ import { themeStyles } from './theme.js';
 
 /**
  * `<tm-spotlight>`: outlines, over the page, the anchors of each tool whose call waits for a
- * person's decision or runs (spec §17.6), so the person sees what the call will touch. Decorative:
+ * person's decision or answer, or runs (spec §17.6), so the person sees what the call will touch. Decorative:
  * hidden from assistive technology (the card and the log say it in words) and never in the way of
  * the pointer. It does not touch the page's own elements.
  */
@@ -38,7 +38,8 @@ export class SpotlightElement extends LitElement {
         border-radius: 4px;
         box-shadow: 0 0 0 4px color-mix(in srgb, var(--_tm-box) 25%, transparent);
       }
-      .confirming {
+      .confirming,
+      .asking {
         --_tm-box: var(--tm-spotlight-confirming, var(--_tm-spotlight-confirming));
       }
       .label {

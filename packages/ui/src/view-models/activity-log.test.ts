@@ -84,6 +84,31 @@ describe('reduceActivity', () => {
   });
 });
 
+describe('a call that asks the person something (issue #34)', () => {
+  const asking = (message: string): ToolmarkEvent => ({ type: 'call:asking', callId: 'call-1', name: 'shop.buy', message });
+
+  test('waits for an answer with the question, keeps its progress, and runs again without the question', () => {
+    const log = fold([
+      started('call-1', 'shop.buy'),
+      { type: 'call:running', callId: 'call-1', name: 'shop.buy' },
+      { type: 'call:progress', callId: 'call-1', name: 'shop.buy', update: { progress: 1, total: 3, message: 'Cart checked' } },
+      asking('Which card should pay?'),
+    ]);
+    expect(log[0]).toMatchObject({ status: 'asking', question: 'Which card should pay?', progress: { progress: 1, total: 3, message: 'Cart checked' } });
+    const running = reduceActivity(log, { type: 'call:running', callId: 'call-1', name: 'shop.buy' }, 50);
+    expect(running[0]!.status).toBe('running');
+    expect(running[0]).not.toHaveProperty('question');
+  });
+
+  test('a call that ends while asking keeps no question; a long question is cut', () => {
+    const log = fold([started('call-1', 'shop.buy'), asking('q'.repeat(1_000))]);
+    expect(log[0]!.question).toBe(`${'q'.repeat(300)}…`);
+    const done = reduceActivity(log, { type: 'call:finished', callId: 'call-1', name: 'shop.buy', result: fail('aborted', 'Gone'), durationMs: 3 }, 50);
+    expect(done[0]).toMatchObject({ status: 'failed', code: 'aborted' });
+    expect(done[0]).not.toHaveProperty('question');
+  });
+});
+
 describe('what an entry shows of a call (issue #23)', () => {
   test('the input of call:started as rows, a redacted value masked, with no value kept', () => {
     const [entry] = fold([

@@ -2,7 +2,7 @@ import type { Caller, ProgressUpdate, ToolmarkEvent, ToolResult } from '@toolmar
 import { toInputRows } from './input-rows.js';
 
 /** Where a call stands in the activity log (spec §17.5). */
-export type ActivityStatus = 'started' | 'confirming' | 'running' | 'finished' | 'declined' | 'failed' | 'error';
+export type ActivityStatus = 'started' | 'confirming' | 'asking' | 'running' | 'finished' | 'declined' | 'failed' | 'error';
 
 /**
  * Key / value rows of a redacted value as the log lists them (spec §17.5): an input, or a structured
@@ -24,8 +24,10 @@ export interface ActivityEntry {
   readonly caller?: Caller;
   /** The call's input as `call:started` carried it (redacted), as rows; absent for an empty input. */
   readonly input?: ActivityRows;
-  /** The last progress report of a running call. */
+  /** The last progress report of a running call (kept while it asks the person something). */
   readonly progress?: ProgressUpdate;
+  /** What the call's tool asks the person while it is `asking` (`call:asking`), cut at 300 characters. */
+  readonly question?: string;
   /**
    * The result's text blocks, one per line (but a block that only repeats `structuredContent` as
    * JSON), or the error's message; cut at 300 characters.
@@ -139,7 +141,8 @@ function nextErrorId(entries: readonly ActivityEntry[]): string {
 
 /**
  * Folds one registry event into the activity log: a call gets one entry that moves from started to
- * its outcome; tool events leave the log as it is. Only the newest `limit` entries are kept (the
+ * its outcome, through `asking` (with the question) while its tool waits for the person's answer and
+ * back to `running` on the next `call:running`; tool events leave the log as it is. Only the newest `limit` entries are kept (the
  * default, 50, for a limit that is not a number of 0 or more); every text is cut at 300 characters.
  * The input is read from `call:started` only, which carries the registry's redacted input (spec §7).
  *
@@ -160,15 +163,18 @@ export function reduceActivity(entries: readonly ActivityEntry[], event: Toolmar
     case 'call:confirming':
     case 'call:running': {
       const status = event.type === 'call:confirming' ? 'confirming' : 'running';
-      next = update(entries, event.callId, (entry) => ({ ...entry, status }));
+      next = update(entries, event.callId, ({ question: _question, ...entry }) => ({ ...entry, status }));
       break;
     }
+    case 'call:asking':
+      next = update(entries, event.callId, (entry) => ({ ...entry, status: 'asking', question: cut(String(event.message)) }));
+      break;
     case 'call:progress':
       next = update(entries, event.callId, (entry) => ({ ...entry, progress: cutProgress(event.update) }));
       break;
     case 'call:finished': {
       const { result, durationMs } = event;
-      next = update(entries, event.callId, ({ progress: _progress, ...entry }) => {
+      next = update(entries, event.callId, ({ progress: _progress, question: _question, ...entry }) => {
         const done: ActivityEntry = { ...entry, status: finishedStatus(result), durationMs, ...readResult(result) };
         return withCode(done, result.isError ? result.code : undefined);
       });

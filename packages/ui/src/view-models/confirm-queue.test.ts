@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { callsFromCaller, isSameCaller, shownCalls } from './confirm-queue.js';
+import { callsFromCaller, endOf, isSameCaller, shownCalls } from './confirm-queue.js';
 
 test('a queue shows the oldest waiting call only', () => {
   expect(shownCalls(['a', 'b', 'c'], 'queue')).toEqual(['a']);
@@ -31,4 +31,14 @@ test('the calls of one caller, oldest first, the asking one included', () => {
   expect(callsFromCaller(calls, { kind: 'webmcp' }, (c) => c.caller).map((c) => c.n)).toEqual([1, 3, 5]);
   expect(callsFromCaller(calls, { kind: 'bridge', origin: 'https://a.test' }, (c) => c.caller).map((c) => c.n)).toEqual([2]);
   expect(callsFromCaller([], { kind: 'webmcp' }, (c: { caller: { kind: string } }) => c.caller)).toEqual([]);
+});
+
+test('why a waiting call ended, from its signal\'s reason: a TimeoutError is a timeout, anything else an abort', () => {
+  expect(endOf(new DOMException('late', 'TimeoutError'))).toBe('timeout');
+  expect(endOf(AbortSignal.timeout(0).reason ?? new DOMException('x', 'TimeoutError'))).toBe('timeout');
+  expect(endOf(new DOMException('gone', 'AbortError'))).toBe('aborted');
+  expect(endOf(undefined)).toBe('aborted');
+  expect(endOf('TimeoutError')).toBe('aborted');
+  const hostile = new Proxy({}, { get: () => { throw new Error('no'); } });
+  expect(endOf(hostile)).toBe('aborted');
 });

@@ -1,4 +1,5 @@
 import type { Caller } from '@toolmark/core';
+import type { ConfirmCardEnd } from '../elements/confirm-card-types.js';
 
 /** How `confirmWith` shows several waiting calls (spec §17.3). */
 export type ConfirmLayout = 'queue' | 'stack';
@@ -40,4 +41,22 @@ export function isSameCaller(a: Caller, b: Caller): boolean {
  */
 export function callsFromCaller<T>(waiting: readonly T[], caller: Caller, callerOf: (call: T) => Caller): readonly T[] {
   return waiting.filter((call) => isSameCaller(callerOf(call), caller));
+}
+
+/**
+ * Reads why a waiting call ended from its signal's reason (spec §17.3), so that its card says it:
+ * `'timeout'` for a `TimeoutError` (the call's `timeoutMs`, a caller's `AbortSignal.timeout`), else
+ * `'aborted'` (the caller gave up, aborted, or its page went away). A reason that cannot be read is
+ * `'aborted'`.
+ *
+ * @param reason The signal's `reason`.
+ * @returns Why the call ended.
+ */
+export function endOf(reason: unknown): ConfirmCardEnd {
+  try {
+    return typeof reason === 'object' && reason !== null && (reason as { name?: unknown }).name === 'TimeoutError' ? 'timeout' : 'aborted';
+  } catch {
+    // A reason whose `name` throws (a caller's proxy) says nothing more.
+    return 'aborted';
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readFormInput, toFormFields, type FieldValue } from './schema-form.js';
+import { readField, readFormInput, toFormFields, toValueField, type FieldValue } from './schema-form.js';
 
 const schema = {
   type: 'object',
@@ -118,7 +118,10 @@ describe('toFormFields: what a field shows and allows (issue #23)', () => {
   test('exclusive bounds: the next integer for an integer, the bound itself for a number; the tighter bound wins', () => {
     expect(field({ type: 'integer', exclusiveMinimum: 0, exclusiveMaximum: 10 })).toMatchObject({ min: 1, max: 9 });
     expect(field({ type: 'integer', minimum: 1.5, maximum: 8.5 })).toMatchObject({ min: 2, max: 8 });
-    expect(field({ type: 'number', exclusiveMinimum: 0 })).toMatchObject({ min: 0 });
+    expect(field({ type: 'number', exclusiveMinimum: 0 })).toMatchObject({ min: 0, minExclusive: true });
+    // On a grid the bound moved inward: the input says it, no flag needed.
+    expect(field({ type: 'integer', exclusiveMinimum: 0 }).minExclusive).toBeUndefined();
+    expect(field({ type: 'number', maximum: 1, exclusiveMaximum: true })).toMatchObject({ max: 1, maxExclusive: true });
     expect(field({ type: 'integer', minimum: 5, exclusiveMinimum: 2 })).toMatchObject({ min: 5 });
     expect(field({ type: 'integer', minimum: 2, exclusiveMinimum: 5 })).toMatchObject({ min: 6 });
     // Draft 4: a boolean beside the inclusive bound.
@@ -149,5 +152,35 @@ describe('toFormFields: what a field shows and allows (issue #23)', () => {
     });
     expect(field({ type: 'string', writeOnly: true, maxLength: 64 })).toMatchObject({ kind: 'secret', maxLength: 64 });
     expect(field({ type: 'string', format: 'email', minLength: -1, maxLength: 2.5 })).toEqual({ name: 'p', label: 'p', required: false, kind: 'text', inputType: 'email' });
+  });
+});
+
+describe('toValueField and readField: an answer that is one value (spec §17.2 Asking)', () => {
+  test('a value that is not an object gets one required field named after the label, or the schema\'s title', () => {
+    expect(toValueField({ type: 'string', maxLength: 4 }, 'Answer')).toEqual({ name: '', label: 'Answer', required: true, kind: 'text', maxLength: 4 });
+    expect(toValueField({ enum: ['visa', 'amex'], title: 'Card', description: 'Which one' }, 'Answer')).toMatchObject({
+      label: 'Card',
+      kind: 'choice',
+      options: ['visa', 'amex'],
+      description: 'Which one',
+    });
+    expect(toValueField({ type: 'integer', minimum: 1 }, 'Answer')).toMatchObject({ kind: 'integer', min: 1 });
+    // An object, an array or a union: no plain field expresses it.
+    expect(toValueField({ type: 'object' }, 'Answer')).toBeUndefined();
+    expect(toValueField({ type: 'array' }, 'Answer')).toBeUndefined();
+  });
+
+  test('reads one field as its schema types it', () => {
+    const [integer, choice, flag, json, text] = toFormFields({
+      properties: { n: { type: 'integer' }, c: { enum: [1, 'two'] }, b: { type: 'boolean' }, j: { type: 'array' }, t: { type: 'string' } },
+    })!;
+    expect(readField(integer!, '3')).toEqual({ value: 3 });
+    expect(readField(integer!, 'x')).toEqual({ value: 'x' });
+    expect(readField(choice!, '0')).toEqual({ value: 1 });
+    expect(readField(flag!, false)).toEqual({ value: false });
+    expect(readField(json!, '[1]')).toEqual({ value: [1] });
+    expect(readField(json!, '[1')).toEqual({ invalid: true });
+    expect(readField(text!, '')).toBeUndefined();
+    expect(readField(text!, ' a ')).toEqual({ value: ' a ' });
   });
 });

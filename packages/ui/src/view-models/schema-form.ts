@@ -20,6 +20,13 @@ export interface FormField {
   readonly min?: number;
   /** A number field's `max`, from `maximum` or `exclusiveMaximum`. */
   readonly max?: number;
+  /**
+   * `min` is an exclusive bound the input cannot say (a number without a grid): the value must be
+   * more than it. The browser lets `min` itself through; a check of the form (field-check.ts) does not.
+   */
+  readonly minExclusive?: true;
+  /** `max` is an exclusive bound the input cannot say: the value must be less than it. */
+  readonly maxExclusive?: true;
   /** A number field's `step`: `multipleOf` when given, else `'1'` for an integer and `'any'` for a number. */
   readonly step?: string;
   /** A text or secret field's `minlength`, from `minLength`. */
@@ -102,15 +109,20 @@ function attributeOf(bound: { readonly at: number; readonly open: boolean } | un
 
 // min, max and step of a number field. The browser counts steps from `min`, so with a step the
 // bounds move in to its multiples: a valid value is never refused by the form before the registry.
-function numberAttributes(schema: JsonSchema, integer: boolean): Pick<FormField, 'min' | 'max' | 'step'> {
+function numberAttributes(schema: JsonSchema, integer: boolean): Pick<FormField, 'min' | 'max' | 'step' | 'minExclusive' | 'maxExclusive'> {
   const multipleOf = schema['multipleOf'];
   const multiple = finite(multipleOf) && multipleOf > 0 && (!integer || Number.isInteger(multipleOf)) ? multipleOf : undefined;
   const grid = multiple ?? (integer ? 1 : undefined);
-  const min = attributeOf(boundOf(schema, 'min'), 'min', grid);
-  const max = attributeOf(boundOf(schema, 'max'), 'max', grid);
-  const out: { min?: number; max?: number; step: string } = { step: grid === undefined ? 'any' : String(grid) };
+  const lower = boundOf(schema, 'min');
+  const upper = boundOf(schema, 'max');
+  const min = attributeOf(lower, 'min', grid);
+  const max = attributeOf(upper, 'max', grid);
+  const out: { min?: number; max?: number; step: string; minExclusive?: true; maxExclusive?: true } = { step: grid === undefined ? 'any' : String(grid) };
   if (min !== undefined) out.min = min;
   if (max !== undefined) out.max = max;
+  // Off the grid, an exclusive bound stays the bound itself: only a check of the form can refuse it.
+  if (grid === undefined && lower?.open) out.minExclusive = true;
+  if (grid === undefined && upper?.open) out.maxExclusive = true;
   return out;
 }
 
@@ -126,7 +138,10 @@ function lengthAttributes(schema: JsonSchema): Pick<FormField, 'minLength' | 'ma
   return out;
 }
 
-type FieldShape = Pick<FormField, 'kind' | 'options' | 'optionLabels' | 'inputType' | 'min' | 'max' | 'step' | 'minLength' | 'maxLength'>;
+type FieldShape = Pick<
+  FormField,
+  'kind' | 'options' | 'optionLabels' | 'inputType' | 'min' | 'max' | 'step' | 'minExclusive' | 'maxExclusive' | 'minLength' | 'maxLength'
+>;
 
 function kindOf(schema: JsonSchema): FieldShape {
   const choices = choicesOf(schema);
@@ -168,6 +183,22 @@ export function toFormFields(schema: JsonSchema): FormField[] | undefined {
   });
 }
 
+/**
+ * Creates the one field of a value that is not an object (an answer that is a string, a number, a
+ * yes / no or a choice, spec §17.2 Asking): named `''`, required.
+ *
+ * @param schema The value's JSON Schema.
+ * @param label The field's label when the schema has no `title`.
+ * @returns The field, or `undefined` when a plain field cannot express the value (edit it as JSON).
+ */
+export function toValueField(schema: JsonSchema, label: string): FormField | undefined {
+  const shape = kindOf(schema);
+  if (shape.kind === 'json') return undefined;
+  const description = typeof schema['description'] === 'string' ? schema['description'] : undefined;
+  const field: FormField = { name: '', label: typeof schema['title'] === 'string' && schema['title'] !== '' ? schema['title'] : label, required: true, ...shape };
+  return description === undefined ? field : { ...field, description };
+}
+
 function parseJson(text: string): { value: unknown } | undefined {
   try {
     return { value: JSON.parse(text) as unknown };
@@ -192,28 +223,34 @@ export function readFormInput(fields: readonly FormField[] | undefined, read: (n
     return parsed ? { input: parsed.value } : { invalid: '' };
   }
   const input: Record<string, unknown> = {};
-  // An own property even for a property named `__proto__`.
-  const set = (name: string, value: unknown) => setOwn(input, name, value);
   for (const field of fields) {
-    const raw = read(field.name);
-    if (field.kind === 'boolean') {
-      set(field.name, raw === true);
-      continue;
-    }
-    if (typeof raw !== 'string' || raw === '') continue;
-    if (field.kind === 'number' || field.kind === 'integer') {
-      const number = Number(raw);
-      set(field.name, raw.trim() !== '' && Number.isFinite(number) ? number : raw);
-    } else if (field.kind === 'choice') {
-      // The select's values are indexes, so choices keep their JSON type (1 stays a number).
-      set(field.name, field.options?.[Number(raw)]);
-    } else if (field.kind === 'json') {
-      const parsed = parseJson(raw);
-      if (!parsed) return { invalid: field.label };
-      set(field.name, parsed.value);
-    } else {
-      set(field.name, raw);
-    }
+    const value = readField(field, read(field.name));
+    if (!value) continue;
+    if ('invalid' in value) return { invalid: field.label };
+    // An own property even for a property named `__proto__`.
+    setOwn(input, field.name, value.value);
   }
   return { input };
+}
+
+/**
+ * Reads one field's value as its schema types it: a number field's text as a number (sent as typed
+ * when it does not parse, for the schema to refuse), a choice as the option's JSON value, a checkbox
+ * as `true` / `false`, a JSON field parsed.
+ *
+ * @param field The field.
+ * @param raw What it holds.
+ * @returns The value; `undefined` for an empty field (left out); `invalid` for JSON that does not parse.
+ */
+export function readField(field: FormField, raw: FieldValue): { readonly value: unknown } | { readonly invalid: true } | undefined {
+  if (field.kind === 'boolean') return { value: raw === true };
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  if (field.kind === 'number' || field.kind === 'integer') {
+    const number = Number(raw);
+    return { value: raw.trim() !== '' && Number.isFinite(number) ? number : raw };
+  }
+  // The select's values are indexes, so choices keep their JSON type (1 stays a number).
+  if (field.kind === 'choice') return { value: field.options?.[Number(raw)] };
+  if (field.kind === 'json') return parseJson(raw) ?? { invalid: true };
+  return { value: raw };
 }

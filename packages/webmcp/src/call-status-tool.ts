@@ -1,11 +1,8 @@
-// `toolmark.call_status` (spec §3.11): the built-in tool an agent calls to get the outcome of a call
-// that answered `pending` before its deadline. Publishers register it alongside the page's tools.
-import type { StandardSchemaV1 } from '@standard-schema/spec';
-import { CALL_STATUS, pendingResult } from '../pipeline/pending-reply.js';
-import { fail, type ToolResult } from '../result.js';
-import type { Caller, ToolDefinition } from '../types.js';
-import type { Toolmark } from './create-toolmark.js';
-import type { ToolHandle } from './registrar.js';
+// `toolmark.call_status` (spec §3.11, §16.1): the tool an agent calls to get the outcome of a call that
+// answered `pending` before its deadline. Only callers with a deadline get `pending`, and they are the
+// publishers', so the tool is theirs too: a page that publishes nothing does not download it.
+import { CALL_STATUS, fail, type ToolDefinition, type ToolHandle, type Toolmark, type ToolResult } from '@toolmark/core';
+import { pendingResult, sameCaller } from '@toolmark/core/internal';
 
 /** How long one `toolmark.call_status` call waits for the outcome by default, and at most. */
 export const STATUS_WAIT_MS = 10_000;
@@ -17,11 +14,11 @@ interface StatusInput {
 }
 
 // The input's schema, written out: the registry needs no JSON Schema compiler for it.
-const STATUS_INPUT: StandardSchemaV1<{ callId: string; waitMs?: number }, StatusInput> = {
+const STATUS_INPUT: NonNullable<ToolDefinition<StatusInput, unknown, { callId: string; waitMs?: number }>['input']> = {
   '~standard': {
     version: 1,
     vendor: 'toolmark',
-    validate(value) {
+    validate(value: unknown) {
       const input = value as { callId?: unknown; waitMs?: unknown } | null;
       if (typeof input !== 'object' || !input) return { issues: [{ message: 'Input must be an object' }] };
       const { callId, waitMs = STATUS_WAIT_MS } = input;
@@ -33,17 +30,6 @@ const STATUS_INPUT: StandardSchemaV1<{ callId: string; waitMs?: number }, Status
     },
   },
 };
-
-/**
- * Whether two callers are the same: a call's outcome goes only to whoever started it (docs/security.md).
- *
- * @param a A caller.
- * @param b Another.
- * @returns Whether kind, origin and id all match.
- */
-export function sameCaller(a: Caller, b: Caller): boolean {
-  return a.kind === b.kind && a.origin === b.origin && a.id === b.id;
-}
 
 /**
  * The definition of `toolmark.call_status` for a registry: waits up to `waitMs` for the outcome of
