@@ -66,6 +66,6 @@ export default defineConfig(({ command }) => ({
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
   build: {
     target: 'es2022',
-    rolldownOptions: { input: { index: here('index.html'), static: here('static.html'), spa: here('spa.html') } },
+    rolldownOptions: { input: { index: here('index.html'), static: here('static.html'), spa: here('spa.html'), calls: here('calls.html'), 'calls-client': here('calls-client.html') } },
   },
 }));

@@ -9,14 +9,18 @@ export default defineConfig({
   testDir: '.',
   // .check.ts, not .spec.ts: the main e2e config runs every *.spec.ts under e2e/.
   testMatch: '*.check.ts',
-  // Each client's describe is serial (one page, cases in order); the two clients run side by side.
+  // Each describe is serial (one browser, one page, cases in order) and the describes run side by side:
+  // the two clients of clients.check.ts, and the calls lab's (deadlines.check.ts, ask.check.ts), whose
+  // long cases wait in real time (a person who decides after 35 s, a 40 s run) rather than work.
   fullyParallel: true,
-  workers: 2,
+  workers: 4,
   forbidOnly: Boolean(process.env['CI']),
   retries: 0,
-  // beforeAll starts Chromium and an MCP server (3-7 s); a booking is a dozen MCP round trips.
+  // beforeAll starts Chromium and an MCP server (3-7 s); a booking is a dozen MCP round trips. The
+  // calls lab's long cases (about 45 s of real time each) set their own, longer timeout.
   timeout: 60_000,
-  globalTimeout: 4 * 60_000,
+  // The suite took 20 s before the calls lab and takes about 90 s with it: a minute and a half to spare.
+  globalTimeout: 5 * 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: { trace: 'off' },

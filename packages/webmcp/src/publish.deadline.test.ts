@@ -113,6 +113,29 @@ describe('spec §16.1 Deadlines: native WebMCP', () => {
     expect(ran).toEqual([]);
   });
 
+  it('an agent that leaves the page (pagehide: its executeTool fails, no signal aborts): the card closes, the call ends aborted, the tool never runs', async () => {
+    const { tm, ran, cards, decide } = registry();
+    const { execute } = published(tm);
+    const reply = follow(execute('shop.buy', {}));
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(cards[0]!.signal.aborted).toBe(false);
+    window.dispatchEvent(new Event('pagehide'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(cards[0]!.signal.aborted).toBe(true);
+    expect(reply()).toMatchObject({ isError: true, _meta: { 'toolmark/code': 'aborted' } });
+    decide(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(ran).toEqual([]);
+    // A call that is over stops listening: a later pagehide touches nothing.
+    const later = follow(execute('shop.buy', {}));
+    await vi.advanceTimersByTimeAsync(1_000);
+    decide(true);
+    await vi.advanceTimersByTimeAsync(0);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(later()).toEqual({ content: [{ type: 'text', text: '{"order":7}' }], structuredContent: { order: 7 } });
+    expect(ran).toEqual(['buy']);
+  });
+
   it('deadlineMs: a number, or a function of the tool (undefined: the default); Infinity waits for the result', async () => {
     const { tm, decide } = registry();
     const { execute } = published(tm, { deadlineMs: (name) => (name === 'shop.buy' ? 1_000 : undefined) });

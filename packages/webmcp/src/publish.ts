@@ -125,8 +125,15 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
       // `toolcancel` after): the call ends, a card still open for it closes, and the tool never runs.
       const browserSignal = (executeOptions as { signal?: unknown } | undefined)?.signal;
       const callOptions = { caller, deadlineMs: deadlineOf(deadlineMs, name), ...(browserSignal instanceof AbortSignal && { signal: browserSignal }) };
+      const handle = tm.start(name, readToolInput(input), callOptions);
+      // An agent that leaves the page fails its own `executeTool` and aborts no signal; the page may
+      // live on in the back/forward cache with the card open. Leaving is giving up: the call ends.
+      const left = () => handle.abort(new DOMException('The agent left the page', 'AbortError'));
+      const { addEventListener: listen, removeEventListener: unlisten } = globalThis;
+      if (handle.phase !== 'settled') listen?.('pagehide', left);
       // Answered by the deadline: the result, or `pending` (not an error) while the call goes on.
-      const result = await tm.start(name, readToolInput(input), callOptions).reply;
+      const result = await handle.reply;
+      void handle.result.finally(() => unlisten?.('pagehide', left));
       // A call that changes the page's tools is answered once the browser's list is the one it left.
       if (result.tools) {
         await awaitToolChanges(tm, result.tools);
