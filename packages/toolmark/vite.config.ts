@@ -30,6 +30,8 @@ const BUNDLES: Record<string, Bundle> = {
   'spotlight-min': { entry: 'src/spotlight-part.ts', fileName: 'toolmark.spotlight.min.js', format: 'iife', development: false, litFromBundle: true },
   widgets: { entry: 'src/widgets-part.ts', fileName: 'toolmark.widgets.js', format: 'iife', development: true, litFromBundle: true },
   'widgets-min': { entry: 'src/widgets-part.ts', fileName: 'toolmark.widgets.min.js', format: 'iife', development: false, litFromBundle: true },
+  ask: { entry: 'src/ask-part.ts', fileName: 'toolmark.ask.js', format: 'iife', development: true, litFromBundle: true },
+  'ask-min': { entry: 'src/ask-part.ts', fileName: 'toolmark.ask.min.js', format: 'iife', development: false, litFromBundle: true },
   'json-schema': { entry: 'src/json-schema-tag.ts', fileName: 'toolmark.json-schema.js', format: 'iife', development: true },
   'json-schema-min': { entry: 'src/json-schema-tag.ts', fileName: 'toolmark.json-schema.min.js', format: 'iife', development: false },
 };

@@ -4,6 +4,8 @@ import { canAllowForSession } from './view-models/badges.js';
 import { ConfirmCardElement, type ConfirmDecisionDetail } from './elements/confirm-card.js';
 import { callsFromCaller, endOf, shownCalls, type ConfirmLayout } from './view-models/confirm-queue.js';
 import { createConfirmLayer } from './elements/confirm-layer.js';
+import { ASK_FORM } from './elements/ask-form-renderer.js';
+import { provideAskForm } from './elements/ask-form-slot.js';
 import { defineElement } from './elements/define-element.js';
 import { containsComposed, deepActiveElement } from './elements/focus.js';
 import type { ConfirmStrings } from './strings.js';
@@ -100,6 +102,20 @@ const isLive = (call: WaitingCall) => !call.ended;
  * ```
  */
 export function confirmWith(tm: Pick<Toolmark, 'setConfirm' | 'setAsk'>, options: ConfirmWithOptions = {}): () => void {
+  provideAskForm(ASK_FORM);
+  return confirmCards(tm, options);
+}
+
+/**
+ * `confirmWith` without the form of questions: the cards get it from its slot
+ * (elements/ask-form-slot.ts), which the script tag fills with a loader of its part
+ * `toolmark.ask(.min).js` (spec §18.10). Internal (`@toolmark/ui/internal`).
+ *
+ * @param tm The registry.
+ * @param options As `confirmWith`'s.
+ * @returns The function that uninstalls, as `confirmWith`'s.
+ */
+export function confirmCards(tm: Pick<Toolmark, 'setConfirm' | 'setAsk'>, options: ConfirmWithOptions = {}): () => void {
   defineElement('tm-confirm-card', ConfirmCardElement);
   const layout = options.layout ?? 'queue';
   const noticeMs = typeof options.noticeMs === 'number' && options.noticeMs >= 0 ? options.noticeMs : NOTICE_MS;
@@ -138,20 +154,22 @@ export function confirmWith(tm: Pick<Toolmark, 'setConfirm' | 'setAsk'>, options
     show(hadFocus, returnTo);
   }
 
-  // The call ended without the person (spec §17.3): it is declined at once, so nothing can approve
-  // or answer it; its card says why and closes after `noticeMs`. A call not shown yet just leaves.
-  function end(call: WaitingCall): void {
+  // The call ended without the person (spec §17.3), or its question's form could not be loaded: it
+  // is declined at once, so nothing can approve or answer it; its card says why and closes after
+  // `noticeMs`. A call not shown yet just leaves.
+  function end(call: WaitingCall, why = endOf(call.request.signal.reason)): void {
     const card = call.card;
     if (!card || !waiting.includes(call)) return settle(call, false);
     clearTimeout(call.timer);
     call.ended = true;
     call.answer(false);
-    card.ended = endOf(call.request.signal.reason);
+    card.ended = why;
     call.timer = setTimeout(() => settle(call, false), noticeMs);
     for (const other of shownCalls(waiting, layout)) if (other.card) place(other, other.card);
   }
 
-  function decide(call: WaitingCall, { decision, scope }: ConfirmDecisionDetail): void {
+  function decide(call: WaitingCall, { decision, via, scope }: ConfirmDecisionDetail): void {
+    if (via === 'unavailable') return call.ended ? undefined : end(call, 'unavailable');
     if (call.ended) return settle(call, false);
     if (decision === 'deny' && scope === 'caller') {
       // Every waiting call of this caller, through the same settle as a single Deny; the others

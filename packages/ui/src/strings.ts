@@ -55,11 +55,14 @@ export interface ConfirmStrings {
   readonly answerLabel: string;
   /** Beside a required field's label: "required". */
   readonly required: string;
+  /** Where a question's form goes while it loads (the script tag loads it as a part): "Loading the form…". */
+  readonly loadingForm: string;
   /** What is wrong with a field of a question's form, shown under it: "Enter a whole number". */
   readonly invalidField: (issue: AskFieldIssue) => string;
   /**
-   * Why a card closes without the person's decision (spec §17.3): its call timed out, or its caller
-   * gave up; `asking` for a question's card. "The agent stopped waiting — nothing was done."
+   * Why a card closes without the person's decision (spec §17.3): its call timed out, its caller
+   * gave up, or its question's form could not be loaded; `asking` for a question's card. "The agent
+   * stopped waiting — nothing was done."
    */
   readonly ended: (why: ConfirmCardEnd, asking: boolean) => string;
   /** The button that closes a card whose call ended. */
@@ -177,9 +180,10 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
   decline: 'Decline',
   answerLabel: 'Answer',
   required: 'required',
+  loadingForm: 'Loading the form…',
   invalidField: fieldIssueText,
   ended: (why, asking) =>
-    `${why === 'timeout' ? 'This request timed out' : 'The agent stopped waiting'} — ${asking ? 'no answer was sent' : 'nothing was done'}.`,
+    `${why === 'timeout' ? 'This request timed out' : why === 'unavailable' ? 'The form could not be loaded, so the question was declined' : 'The agent stopped waiting'} — ${asking ? 'no answer was sent' : 'nothing was done'}.`,
   close: 'Close',
 };
 

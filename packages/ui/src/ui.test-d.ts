@@ -22,7 +22,7 @@ test('a ConfirmRequest is what a card shows', () => {
 
 test('an AskRequest is what a card asks', () => {
   expectTypeOf<AskRequest>().toExtend<ConfirmCardAsk>();
-  expectTypeOf<ConfirmCardElement['ended']>().toEqualTypeOf<'aborted' | 'timeout' | undefined>();
+  expectTypeOf<ConfirmCardElement['ended']>().toEqualTypeOf<'aborted' | 'timeout' | 'unavailable' | undefined>();
 });
 
 test('confirmWith options', () => {

@@ -1,7 +1,7 @@
 import type { Caller } from '@toolmark/core';
 import { html, nothing } from 'lit';
 import type { ConfirmStrings } from '../strings.js';
-import { ASK_FORM_ID } from './confirm-card-ask.js';
+import { ASK_FORM_ID } from './ask-form-slot.js';
 import type { ConfirmCardEnd } from './confirm-card-types.js';
 
 // The actions row of `<tm-confirm-card>` (spec §17.2): the buttons of a confirmation or of a question,
@@ -11,6 +11,8 @@ import type { ConfirmCardEnd } from './confirm-card-types.js';
 export interface CardActions {
   /** A confirmation's buttons, or a question's (Decline, Send). */
   readonly asking: boolean;
+  /** A question whose form is not there yet (it loads) or never will be: Send has nothing to send. */
+  readonly formless: boolean;
   readonly decided: boolean;
   /** Why the card's call ended, once it did. */
   readonly ended: ConfirmCardEnd | undefined;
@@ -75,7 +77,7 @@ function sendButton(a: CardActions, s: ConfirmStrings) {
     class="approve"
     type="submit"
     form=${ASK_FORM_ID}
-    ?disabled=${a.decided}
+    ?disabled=${a.decided || a.formless}
     aria-disabled=${a.why ? 'true' : nothing}
     aria-describedby=${a.why ?? nothing}
     @click=${(event: MouseEvent) => a.gateSend(event)}

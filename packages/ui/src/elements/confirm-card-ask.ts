@@ -4,16 +4,16 @@ import type { AskField, AskForm } from '../view-models/ask-form.js';
 import type { AskFieldIssue } from '../view-models/field-check.js';
 import type { FieldValue } from '../view-models/schema-form.js';
 import { toVisibleText } from '../view-models/visible-text.js';
+import { ASK_FORM_ID } from './ask-form-slot.js';
 import { renderText } from './confirm-card-input.js';
 
 // What `<tm-confirm-card>` draws for a question a tool asks (spec §17.2 Asking): the form made from
-// the answer's schema, and how it reads the fields back. The element owns the sending and arming.
+// the answer's schema, and how it reads the fields back. The element owns the sending and arming. It
+// reaches the element through the form's slot (ask-form-slot.ts): in the script tag, as a part.
 
 /** What is wrong with a field as the person is told: the form's own check, or the browser's words. */
 export type ShownIssue = AskFieldIssue | string;
 
-/** The id of the form, for the Send button outside it (`form` attribute). */
-export const ASK_FORM_ID = 'ask';
 
 const controlName = (index: number) => `f${index}`;
 

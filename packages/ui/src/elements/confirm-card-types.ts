@@ -28,9 +28,10 @@ export interface ConfirmCardAnswer {
 
 /**
  * Why a card's call ended before the person decided (spec §17.3): `'timeout'`, the call timed out;
- * `'aborted'`, its caller gave up or aborted it.
+ * `'aborted'`, its caller gave up or aborted it; `'unavailable'`, a question's form could not be
+ * loaded (the script tag's `toolmark.ask(.min).js`, spec §18.10), so the question was declined.
  */
-export type ConfirmCardEnd = 'aborted' | 'timeout';
+export type ConfirmCardEnd = 'aborted' | 'timeout' | 'unavailable';
 
 /** A person's answer on a card. */
 export type ConfirmDecision = 'approve' | 'allow-session' | 'deny';
@@ -38,8 +39,11 @@ export type ConfirmDecision = 'approve' | 'allow-session' | 'deny';
 /** The detail of the `tm-decision` event. */
 export interface ConfirmDecisionDetail {
   readonly decision: ConfirmDecision;
-  /** How it was given: a button, the Escape key, or the card leaving the page undecided. */
-  readonly via: 'button' | 'escape' | 'removed';
+  /**
+   * How it was given: a button, the Escape key, the card leaving the page undecided, or, for a
+   * question, its form that could not be loaded (the card declines it: nothing can be answered).
+   */
+  readonly via: 'button' | 'escape' | 'removed' | 'unavailable';
   /**
    * `'caller'` when the person pressed "Deny all" (spec §17.2): `decision` is `'deny'`, and every
    * waiting call of this card's caller is declined with it. A listener that reads only `decision`

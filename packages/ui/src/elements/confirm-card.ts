@@ -8,9 +8,9 @@ import { FocusReturnController } from '../controllers/focus-return-controller.js
 import { InputScrollController } from '../controllers/input-scroll-controller.js';
 import { CONFIRM_STRINGS, type ConfirmStrings } from '../strings.js';
 import { renderInput, renderText, showInput, type ShownInput } from './confirm-card-input.js';
-import { renderAskForm } from './confirm-card-ask.js';
 import { renderActions, type CardActions } from './confirm-card-actions.js';
-import { AskFormController } from '../controllers/ask-form-controller.js';
+import type { AskFormController } from '../controllers/ask-form-controller.js';
+import { askFormRenderer, type AskFormRenderer } from './ask-form-slot.js';
 import { confirmCardStyles } from './confirm-card-styles.js';
 import type {
   ConfirmCardAnswer,
@@ -136,8 +136,12 @@ export class ConfirmCardElement extends LitElement {
   #focusTaken = false;
   // What the card shows of its request's input (confirm-card-input.ts), worked out once per request.
   #shown: { request: ConfirmCardRequest; view: ShownInput } | undefined;
-  // The form of its ask: its fields, what is wrong with them, the answer (ask-form-controller.ts).
-  readonly #askForm = new AskFormController(this);
+  // The form of its ask: its fields, what is wrong with them, the answer (ask-form-controller.ts);
+  // made once the form's renderer is there (ask-form-slot.ts: in the script tag, a part it loads).
+  #askForm: AskFormController | undefined;
+  // The renderer's load this card waits for, and the ask whose form could not be loaded.
+  #formLoad: Promise<AskFormRenderer> | undefined;
+  #formFailedFor: ConfirmCardAsk | undefined;
   // Whether focus was in the card as its call ended: its buttons leave, and focus stays in the card.
   #focusedAtEnd = false;
 
@@ -206,7 +210,7 @@ export class ConfirmCardElement extends LitElement {
     if ((changed.has('request') && changed.get('request') !== undefined) || (changed.has('ask') && changed.get('ask') !== undefined)) {
       this.decided = false;
       this.#focusTaken = false;
-      this.#askForm.reset();
+      this.#askForm?.reset();
       this.#arming.restart();
     }
     // Read before the buttons leave: focus on one of them would fall to the body.
@@ -257,9 +261,10 @@ export class ConfirmCardElement extends LitElement {
 
   #send(event: SubmitEvent, ask: ConfirmCardAsk, s: ConfirmStrings): void {
     event.preventDefault();
-    if (this.decided || this.ended || !this.#arming.armed) return;
+    const controller = this.#askForm;
+    if (this.decided || this.ended || !this.#arming.armed || !controller) return;
     const form = event.target as HTMLFormElement;
-    const answer = this.#askForm.read(this.#askForm.formOf(ask, s.answerLabel), form);
+    const answer = controller.read(controller.formOf(ask, s.answerLabel), form);
     if (!answer) return;
     // What was typed into a password field is not kept around once it was sent.
     for (const input of form.querySelectorAll<HTMLInputElement>('input[type="password"]')) input.value = '';
@@ -294,6 +299,38 @@ export class ConfirmCardElement extends LitElement {
     this.#decide('deny', 'escape');
   }
 
+  // The form's renderer, or `undefined` while it loads. Once it is there the card draws the form and
+  // arms again: what is under the pointer moved. A renderer that cannot load declines the question
+  // (`via: 'unavailable'`) and never sends anything; the card is not `decided`, so Close still acts.
+  #formRenderer(ask: ConfirmCardAsk): AskFormRenderer | undefined {
+    const got = askFormRenderer();
+    if (!(got instanceof Promise)) return got;
+    if (this.#formLoad !== got) {
+      this.#formLoad = got;
+      got.then(
+        () => {
+          this.#arming.restart();
+          this.requestUpdate();
+        },
+        () => {
+          if (this.ask !== ask || this.request || this.decided || this.ended) return;
+          this.#formFailedFor = ask;
+          this.requestUpdate();
+          const detail: ConfirmDecisionDetail = { decision: 'deny', via: 'unavailable' };
+          this.dispatchEvent(new CustomEvent('tm-decision', { detail, bubbles: true, composed: true }));
+        },
+      );
+    }
+    return undefined;
+  }
+
+  #renderForm(renderer: AskFormRenderer, ask: ConfirmCardAsk, s: ConfirmStrings) {
+    const controller = (this.#askForm ??= new renderer.Controller(this));
+    const form = controller.formOf(ask, s.answerLabel);
+    const on = { submit: (event: SubmitEvent) => this.#send(event, ask, s), edit: (event: Event) => controller.edit(form, event) };
+    return renderer.render(form, controller.issues, s, on, this.ended !== undefined);
+  }
+
   #show(request: ConfirmCardRequest): ShownInput {
     if (this.#shown?.request !== request) this.#shown = { request, view: showInput(request) };
     return this.#shown.view;
@@ -310,14 +347,16 @@ export class ConfirmCardElement extends LitElement {
         : nothing}
       <div part="title" class="title" id="title" dir="auto">${renderText(toVisibleText(text), s)}</div>`;
     if (ask) {
-      const form = this.#askForm.formOf(ask, s.answerLabel);
-      const on = { submit: (event: SubmitEvent) => this.#send(event, ask, s), edit: (event: Event) => this.#askForm.edit(form, event) };
+      // The header and the message at once; the form once its renderer is there (spec §17.2 Asking).
+      const renderer = this.#formFailedFor === ask ? undefined : this.#formRenderer(ask);
       const body = html`<div class="head">
           ${head(ask.title)}
           <p part="message" id="message" dir="auto">${renderText(toVisibleText(ask.message), s)}</p>
         </div>
-        ${renderAskForm(form, this.#askForm.issues, s, on, this.ended !== undefined)}`;
-      return this.#frame(body, ask.caller, ['message', 'caller', position && 'position'], false, s);
+        ${renderer
+          ? this.#renderForm(renderer, ask, s)
+          : html`<p part="loading" class="muted" role="status">${this.#formFailedFor === ask ? nothing : s.loadingForm}</p>`}`;
+      return this.#frame(body, ask.caller, ['message', 'caller', position && 'position'], false, s, false, !renderer);
     }
     const badges = toBadges(request!.hints);
     const describedBy = [request!.summary !== undefined && 'summary', badges.length > 0 && 'badges', 'caller', position && 'position'];
@@ -338,11 +377,12 @@ export class ConfirmCardElement extends LitElement {
 
   // The dialog around a request's or an ask's body: who asks, then the actions row
   // (confirm-card-actions.ts).
-  #frame(body: unknown, caller: Caller, describedBy: readonly unknown[], destructive: boolean, s: ConfirmStrings, tooLarge = false) {
+  #frame(body: unknown, caller: Caller, describedBy: readonly unknown[], destructive: boolean, s: ConfirmStrings, tooLarge = false, formless = false) {
     const ended = this.ended;
     const unarmed = !this.#arming.armed && !this.decided;
     const actions: CardActions = {
       asking: !this.request,
+      formless,
       decided: this.decided,
       ended,
       // Why Approve does nothing yet, or ever: too large to show whole outranks the arming delay.
