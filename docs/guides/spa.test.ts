@@ -69,7 +69,7 @@ describe('guide: confirmation and publishing in a single-page app', () => {
     await publication.settled();
     const modelContext = (document as unknown as { modelContext: { getTools(): Promise<{ name: string }[]>; executeTool(tool: { name: string }, input: unknown): Promise<string> } }).modelContext;
     const listed = await modelContext.getTools();
-    expect(listed.map((tool) => tool.name)).toEqual(['shop.cart.add', 'shop.cart.empty', 'shop.cart.show', 'toolmark.call_status']);
+    expect(listed.map((tool) => tool.name)).toEqual(['shop.cart.add', 'shop.cart.empty', 'shop.cart.show']);
     const add = listed.find((tool) => tool.name === 'shop.cart.add')!;
     expect(JSON.parse(await modelContext.executeTool(add, { sku: 'TM-MUG' }))).toEqual({
       content: [{ type: 'text', text: '{"sku":"TM-MUG","qty":1}' }],

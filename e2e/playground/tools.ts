@@ -12,8 +12,6 @@ export const TOOLS = [
   'travel.cart.list',
   'travel.flights.search',
   'travel.orders.status',
-  // Published with them: the tool an agent collects a pending call's outcome with (spec §3.11).
-  'toolmark.call_status',
 ];
 
 /** What native WebMCP lists before a booking starts: the wizard offers only its current step. */

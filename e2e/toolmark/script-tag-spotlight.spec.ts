@@ -123,7 +123,7 @@ test('the core flavour ignores data-spotlight with TM707 and boots the rest', as
     tools: (window as unknown as { Toolmark: { tm: { manifest(): { name: string }[] } } }).Toolmark.tm.manifest().map((entry) => entry.name),
     spotlights: document.querySelectorAll('tm-spotlight').length,
   }));
-  expect(view).toEqual({ flavour: 'core', tools: ['order.refund', 'toolmark.call_status'], spotlights: 0 });
+  expect(view).toEqual({ flavour: 'core', tools: ['order.refund'], spotlights: 0 });
   expect(warnings.filter((text) => text.includes('TM707'))).toEqual([
     '[toolmark TM707] data-spotlight needs the flavour with the UI (toolmark.min.js); this core flavour has no <tm-spotlight>, so it is ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM707.md',
   ]);

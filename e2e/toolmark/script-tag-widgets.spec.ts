@@ -54,8 +54,7 @@ for (const file of ['toolmark.js', 'toolmark.min.js']) {
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
       await open(page, pageWith(`<script src="/${file}" data-widgets data-spotlight></script>`));
-      // The page's tool, and the one publishing adds for collecting pending outcomes.
-      await expect(page.locator('tm-tool-list li[part="tool"]')).toHaveCount(2);
+      await expect(page.locator('tm-tool-list li[part="tool"]')).toHaveCount(1);
       // Both parts, each once, beside the bundle (spec §18.10).
       expect(parts.sort()).toEqual([`/${file.replace('toolmark', 'toolmark.spotlight')}`, `/${file.replace('toolmark', 'toolmark.widgets')}`]);
       // One lit-html, one LitElement, one ReactiveElement: the parts carry none of their own.
@@ -91,7 +90,7 @@ test('the module twin loads the production parts from beside itself, with its Li
   const parts: string[] = [];
   page.on('request', (request) => /toolmark\.(widgets|spotlight)/.test(request.url()) && parts.push(new URL(request.url()).pathname));
   await open(page, pageWith('<script type="module" src="/toolmark.esm.js" data-widgets data-spotlight></script>'));
-  await expect(page.locator('tm-tool-list li[part="tool"] .name')).toHaveText(['order.refund', 'toolmark.call_status']);
+  await expect(page.locator('tm-tool-list li[part="tool"] .name')).toHaveText(['order.refund']);
   await expect(page.locator('tm-spotlight')).toHaveCount(1);
   expect(parts.sort()).toEqual(['/toolmark.spotlight.min.js', '/toolmark.widgets.min.js']);
   expect(await litCopies(page)).toEqual([1, 1, 1]);
@@ -111,7 +110,7 @@ test('the core flavour ignores data-widgets with TM707 and boots the rest', asyn
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
   await open(page, pageWith('<script src="/toolmark.core.js" data-widgets></script>'));
-  expect(await page.evaluate(() => (window as unknown as { Toolmark: { tm: { manifest(): { name: string }[] } } }).Toolmark.tm.manifest().map((entry) => entry.name))).toEqual(['order.refund', 'toolmark.call_status']);
+  expect(await page.evaluate(() => (window as unknown as { Toolmark: { tm: { manifest(): { name: string }[] } } }).Toolmark.tm.manifest().map((entry) => entry.name))).toEqual(['order.refund']);
   expect(await page.evaluate(() => customElements.get('tm-activity'))).toBeUndefined();
   expect(warnings.filter((text) => text.includes('TM707'))).toEqual([
     '[toolmark TM707] data-widgets needs the flavour with the UI (toolmark.min.js); this core flavour has no <tm-tool-list> or <tm-activity>, so it is ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM707.md',

@@ -150,7 +150,7 @@ test.describe('the script tag before the forms (in the head)', () => {
   });
 
   test('forms that appear after the script become tools; the page registers its own; all are in getTools()', async ({ page }) => {
-    expect(await registered(page)).toEqual(['cart.count', 'cart.empty', 'order.track', 'search', 'toolmark.call_status']);
+    expect(await registered(page)).toEqual(['cart.count', 'cart.empty', 'order.track', 'search']);
     // The declarative form is the browser's own tool (listed once, by the browser); Toolmark publishes the rest.
     expect(await page.evaluate(() => window.Toolmark?.tm.info('search')?.origin)).toBe('native-form');
     expect(await nativeNames(page)).toEqual(['cart.count', 'cart.empty', 'order.track', 'search']);
@@ -208,7 +208,7 @@ test.describe('the script tag after the forms, configured by data- attributes', 
 
   test('data-scope and data-all-forms: every form is a tool, in the scope', async ({ page }) => {
     expect(await page.evaluate(() => window.Toolmark?.config)).toMatchObject({ scope: 'shop', allForms: true, confirm: false });
-    expect(await registered(page)).toEqual(['cart.empty', 'shop.account.delete', 'shop.newsletter', 'shop.search', 'toolmark.call_status']);
+    expect(await registered(page)).toEqual(['cart.empty', 'shop.account.delete', 'shop.newsletter', 'shop.search']);
     // The browser serves the declarative form under its own name; Toolmark publishes the others.
     expect(await nativeNames(page)).toEqual(['cart.empty', 'search', 'shop.account.delete', 'shop.newsletter']);
   });
@@ -239,7 +239,7 @@ test.describe('loading twice', () => {
       flavour: 'full',
       config: { allForms: false },
     });
-    expect(await registered(page)).toEqual(['order.track', 'toolmark.call_status']);
+    expect(await registered(page)).toEqual(['order.track']);
     expect(await nativeNames(page)).toEqual(['order.track']);
     expect(warnings.filter((text) => text.startsWith('[toolmark TM701]'))).toEqual([
       '[toolmark TM701] Toolmark 0.1.0 (full) is already loaded; this copy (0.1.0, full) and its data- attributes are ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM701.md',
@@ -256,7 +256,7 @@ test.describe('loading twice', () => {
     await page.goto(`${FIXTURES}/toolmark/load.html?bundle=toolmark.min.js`);
     await ready(page);
     await page.addScriptTag({ url: '/toolmark.min.js' });
-    expect(await registered(page)).toEqual(['cart.empty', 'order.track', 'ping', 'toolmark.call_status']);
+    expect(await registered(page)).toEqual(['cart.empty', 'order.track', 'ping']);
     expect(warnings).toEqual([]);
   });
 });
@@ -265,7 +265,7 @@ test.describe('the script tag added after the page loaded', () => {
   test('the forms already there become tools; toolmark:load lets page code register', async ({ page }) => {
     await page.goto(`${FIXTURES}/toolmark/load.html?data-all-forms=`);
     await ready(page);
-    expect(await registered(page)).toEqual(['cart.empty', 'newsletter', 'order.track', 'ping', 'toolmark.call_status']);
+    expect(await registered(page)).toEqual(['cart.empty', 'newsletter', 'order.track', 'ping']);
     expect(await nativeNames(page)).toEqual(['cart.empty', 'newsletter', 'order.track', 'ping']);
   });
 
@@ -284,7 +284,7 @@ test.describe('the script tag added after the page loaded', () => {
   test('the ESM twin boots from its module script and reads that script’s attributes', async ({ page }) => {
     await page.goto(`${FIXTURES}/toolmark/load.html?bundle=toolmark.esm.js&module=1&data-scope=m`);
     await ready(page);
-    expect(await registered(page)).toEqual(['cart.empty', 'm.order.track', 'ping', 'toolmark.call_status']);
+    expect(await registered(page)).toEqual(['cart.empty', 'm.order.track', 'ping']);
     const imported = await page.evaluate(async () => {
       const module = (await import('/toolmark.esm.js' as string)) as { default: unknown; tm: unknown; ok: unknown };
       return { same: module.default === window.Toolmark, tm: module.tm === window.Toolmark?.tm, ok: typeof module.ok };
@@ -352,14 +352,14 @@ test.describe('the bridge add-on (toolmark.bridge.min.js)', () => {
     await expect.poll(() => peer.evaluate(() => window.received?.length)).toBe(1);
     const [reply] = (await peer.evaluate(() => window.received)) ?? [];
     expect(reply?.origin).toBe(FIXTURES);
-    expect(reply?.message.result?.tools?.map((tool) => tool.name)).toEqual(['cart.empty', 'order.track', 'ping', 'toolmark.call_status']);
+    expect(reply?.message.result?.tools?.map((tool) => tool.name)).toEqual(['cart.empty', 'order.track', 'ping']);
   });
 
   test('any other origin is not answered; the page itself is, with self', async ({ page }) => {
     const peer = await withPeer(page, 'self');
     await peer.evaluate(() => window.ask?.(1, 'tools/list'));
     // The page's own origin is allowed: a request from the page itself is answered…
-    expect(await askSelf(page)).toBe(4);
+    expect(await askSelf(page)).toBe(3);
     // …and by then the other origin's earlier request would have been answered too, had it been allowed.
     await page.waitForTimeout(200);
     expect(await peer.evaluate(() => window.received)).toEqual([]);
@@ -369,7 +369,7 @@ test.describe('the bridge add-on (toolmark.bridge.min.js)', () => {
     const peer = await withPeer(page, `${OTHER_ORIGIN} self`, true);
     await peer.evaluate(() => window.ask?.(1, 'tools/list'));
     await expect.poll(() => peer.evaluate(() => window.received?.length)).toBe(1);
-    expect(await askSelf(page)).toBe(4);
+    expect(await askSelf(page)).toBe(3);
     await page.evaluate(() => (window.Toolmark as unknown as { dispose(): void }).dispose());
     expect(await askSelf(page, 300)).toBeUndefined();
   });

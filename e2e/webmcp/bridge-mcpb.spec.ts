@@ -5,7 +5,7 @@
 import { expect, test, type Frame, type Page } from '@playwright/test';
 import { FIXTURES, OTHER_ORIGIN } from '../urls';
 
-const TOOLS = ['cart.empty', 'math.add', 'reviews.read', 'search_flights', 'toolmark.call_status'];
+const TOOLS = ['cart.empty', 'math.add', 'reviews.read', 'search_flights'];
 
 /** Opens a fixture page and waits for its script. */
 async function open(page: Page, url: string) {

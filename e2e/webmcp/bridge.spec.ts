@@ -20,7 +20,7 @@ test('the MCP SDK client lists and calls tools through the bridge in a cross-ori
   });
 
   const listed = (await page.evaluate(() => window.bridgeFixture.listTools!())) as { tools: { name: string; annotations: unknown }[] };
-  expect(listed.tools.map((tool) => tool.name)).toEqual(['cart.empty', 'math.add', 'reviews.read', 'search_flights', 'toolmark.call_status']);
+  expect(listed.tools.map((tool) => tool.name)).toEqual(['cart.empty', 'math.add', 'reviews.read', 'search_flights']);
   expect(listed.tools.find((tool) => tool.name === 'cart.empty')?.annotations).toEqual({
     title: 'Empty the cart',
     readOnlyHint: false,

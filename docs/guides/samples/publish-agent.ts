@@ -6,7 +6,7 @@ await publication.settled();
 const modelContext = findModelContext()!;
 
 const tools = await modelContext.getTools!();
-console.log(tools.map((tool) => tool.name)); // ['shop.cart.add', 'shop.cart.empty', 'shop.cart.show', 'toolmark.call_status']
+console.log(tools.map((tool) => tool.name)); // ['shop.cart.add', 'shop.cart.empty', 'shop.cart.show']
 console.log(tools[1]?.annotations); // { consequentialHint: true, debugging: false, readOnlyHint: false, untrustedContentHint: false }
 
 // executeTool takes a record from getTools(), natively and in the polyfill.

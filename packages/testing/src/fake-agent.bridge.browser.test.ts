@@ -37,11 +37,7 @@ describe('createFakeAgent over the bridge (spec §22.1, §16.7)', () => {
     tm.subscribe((event) => event.type === 'call:started' && callers.push(event.caller));
     const person = installScriptedConfirm(tm, [{ answer: 'approve' }, { answer: 'deny' }]);
     agent = createFakeAgent(tm, { channel: 'bridge' });
-    // `toolmark.call_status` is listed beside the page's tools: how an agent collects a call that answered `pending` (spec §3.11).
-    expect((await agent.listTools()).map((tool) => [tool.name, tool.inputSchema['required']])).toEqual([
-      ['pay', ['card', 'sku']],
-      ['toolmark.call_status', ['callId']],
-    ]);
+    expect((await agent.listTools()).map((tool) => [tool.name, tool.inputSchema['required']])).toEqual([['pay', ['card', 'sku']]]);
     expect((await agent.call('pay', { card: SECRET, sku: 'mug' })).structuredContent).toEqual({ sku: 'mug', card: '[redacted]' });
     expect(await agent.call('pay', { card: SECRET, sku: 'mug' })).toMatchObject({ isError: true, code: 'declined' });
     expect(await agent.callWithBadInput('pay', 'not-in-enum', { card: SECRET, sku: 'mug' })).toMatchObject({ ran: false, result: { code: 'invalid_input' } });

@@ -34,8 +34,6 @@ describe("createFakeAgent over WebMCP (spec §22.1): publish onto the polyfill's
     expect((await agent.listTools()).map((tool) => [tool.name, tool.inputSchema['required']])).toEqual([
       ['cart.add', ['sku']],
       ['pay', ['card', 'amount']],
-      // Published alongside the page's tools: how an agent collects a call that answered `pending` (spec §3.11).
-      ['toolmark.call_status', ['callId']],
     ]);
     expect(await agent.call('cart.add', { sku: 'tee' })).toEqual({ content: [{ type: 'text', text: '{"sku":"tee"}' }], structuredContent: { sku: 'tee' } });
     const bad = await agent.callWithBadInput('cart.add', 'not-in-enum');

@@ -168,13 +168,23 @@ describe('spec §16.1 Deadlines: native WebMCP', () => {
 });
 
 describe('spec §16.1 Deadlines: toolmark.call_status is published alongside', () => {
-  it('registered while publishing, removed with the last publication that holds it; one the page registered itself stays', async () => {
-    const { tm } = registry();
-    const first = published(tm);
-    const second = published(tm);
+  it('registered the first time a call answers pending, and published before that answer; removed with the last publication that holds it; one the page registered itself stays', async () => {
+    vi.useFakeTimers();
+    const { tm, decide } = registry();
+    const first = published(tm, { deadlineMs: 0 });
+    const second = published(tm, { deadlineMs: 0 });
     await first.publication.settled();
+    // Calls that answer in time: nothing but the page's tools.
+    expect(tm.info(CALL_STATUS)).toBeUndefined();
+    const reply = first.execute('shop.buy', {});
+    const other = second.execute('shop.buy', {});
+    await vi.advanceTimersByTimeAsync(0);
+    expect(await reply).toMatchObject({ _meta: { 'toolmark/code': 'pending' } });
+    await other;
     expect(tm.info(CALL_STATUS)).toBeDefined();
     expect([...first.tools.keys()]).toContain(CALL_STATUS);
+    decide(true);
+    decide(true);
     first.publication.dispose();
     expect(tm.info(CALL_STATUS)).toBeDefined();
     second.publication.dispose();
@@ -184,6 +194,7 @@ describe('spec §16.1 Deadlines: toolmark.call_status is published alongside', (
     const third = published(tm);
     third.publication.dispose();
     expect(own.registered).toBe(true);
+    vi.useRealTimers();
   });
 
   it('a publication stopped before it starts registers nothing', () => {
@@ -207,6 +218,8 @@ describe('spec §16.1 Deadlines: the polyfill’s executeTool, as an in-page age
     const reply = follow(executeByName(context, 'shop.buy', {}));
     // getTools and the run each take a task before the call starts.
     await vi.advanceTimersByTimeAsync(DEFAULT_DEADLINE_MS + 1);
+    // The status tool is registered with the first pending answer, and published (a task) before it.
+    await vi.advanceTimersByTimeAsync(10);
     expect(JSON.parse(reply()!)).toMatchObject({ structuredContent: { status: 'pending', callId: 'call-1' }, _meta: { 'toolmark/code': 'pending' } });
     const status = follow(executeByName(context, CALL_STATUS, { callId: 'call-1' }));
     await vi.advanceTimersByTimeAsync(1_000);

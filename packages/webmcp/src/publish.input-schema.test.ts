@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { executeByName } from './polyfill.test-support.js';
-import { CALL_STATUS, createToolmark, ok, type JsonSchema } from '@toolmark/core';
+import { createToolmark, ok, type JsonSchema } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { formats } from '@toolmark/core/json-schema/formats';
 import { toWebMcpSafeSchema } from '@toolmark/core/providers';
@@ -80,8 +80,7 @@ describe('publish: inputSchema (spec §16.1, §12.5)', () => {
     const context = createModelContextPolyfill();
     const registerTool = vi.spyOn(context, 'registerTool');
     await publish(tm, { modelContext: context, inputSchema: toWebMcpSafeSchema }).settled();
-    // The page's one tool, and `toolmark.call_status` alongside.
-    expect(registerTool.mock.calls.map(([tool]) => tool.name)).toEqual(['contact', CALL_STATUS]);
+    expect(registerTool).toHaveBeenCalledTimes(1);
     expect(registerTool.mock.calls[0]?.[0].inputSchema).toEqual(contactSafe);
     expect((await context.getTools())[0]?.inputSchema).toEqual(contactSafe);
     // The registry's own manifest keeps the full schema.
@@ -95,12 +94,12 @@ describe('publish: inputSchema (spec §16.1, §12.5)', () => {
     await full.settled();
     await new Promise((resolve) => setTimeout(resolve));
     expect(refused).toHaveBeenCalledWith(expect.any(TypeError), 'contact');
-    expect(full.names()).toEqual([CALL_STATUS]);
+    expect(full.names()).toEqual([]);
 
     const safe = subsetOnlyContext();
     const publication = publish(setup().tm, { modelContext: safe.context, inputSchema: toWebMcpSafeSchema });
     await publication.settled();
-    expect(publication.names()).toEqual(['contact', CALL_STATUS]);
+    expect(publication.names()).toEqual(['contact']);
     expect(safe.registered[0]?.inputSchema).toEqual(contactSafe);
   });
 

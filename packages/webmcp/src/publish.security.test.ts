@@ -3,7 +3,7 @@
 // `publish` hands `registerTool`, in the polyfill's `getTools` / `executeTool` answers, in native
 // `execute` results, or in the manifest document, script and llms.txt; `__proto__` stays data.
 import { executeByName } from './polyfill.test-support.js';
-import { CALL_STATUS, createToolmark, ok, type Toolmark, type ToolResult } from '@toolmark/core';
+import { createToolmark, ok, type Toolmark, type ToolResult } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import fc from 'fast-check';
 import { afterAll, describe, expect, test } from 'vitest';
@@ -65,7 +65,7 @@ describe('docs/security.md T1: secrets never leave through WebMCP or the manifes
   test('a secret at a sensitive path is in no registerTool dictionary, getTools record, execute result or manifest (property)', async () => {
     const tm = shop();
     const { context, registered, publication } = await publishRecorded(tm);
-    expect(registered.map((tool) => tool.name)).toEqual(['checkout.pay', CALL_STATUS]);
+    expect(registered.map((tool) => tool.name)).toEqual(['checkout.pay']);
     const native = registered[0]!;
 
     await checkProperty(

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { executeByName } from './polyfill.test-support.js';
-import { CALL_STATUS, createToolmark, ok } from '@toolmark/core';
+import { createToolmark, ok } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { describe, expect, it, vi } from 'vitest';
 import type { ModelContextLike, ModelContextTool } from './model-context.js';
@@ -33,12 +33,11 @@ describe('publish', () => {
     const publication = publish(tm, { modelContext: context });
     await publication.settled();
     const tools = await context.getTools();
-    // `toolmark.call_status` is published alongside (spec §16.1 Deadlines).
-    expect(tools.map((record) => record.name)).toEqual(['cart.empty', 'math.add', CALL_STATUS]);
+    expect(tools.map((record) => record.name)).toEqual(['cart.empty', 'math.add']);
     expect(tools[1]).toMatchObject({ title: 'Add', description: 'Adds two numbers', inputSchema: addSchema });
     expect(tools[1]?.annotations).toMatchObject({ readOnlyHint: true, untrustedContentHint: false, consequentialHint: false });
     expect(tools[0]?.annotations).toMatchObject({ readOnlyHint: false, untrustedContentHint: true, consequentialHint: true });
-    expect(publication.names()).toEqual(['cart.empty', 'math.add', CALL_STATUS]);
+    expect(publication.names()).toEqual(['cart.empty', 'math.add']);
   });
 
   it('validates through tm.call: invalid input comes back as an error result and the tool does not run', async () => {
@@ -81,14 +80,14 @@ describe('publish', () => {
     const publication = publish(tm, { modelContext: context });
     const handle = tm.register({ name: 'greet', description: 'Greets', run: () => ok('hi') });
     await publication.settled();
-    expect(await names(context)).toEqual(['greet', 'math.add', CALL_STATUS]);
+    expect(await names(context)).toEqual(['greet', 'math.add']);
     handle.update({ name: 'greet', description: 'Greets warmly', run: () => ok('hello') });
     await publication.settled();
     expect((await context.getTools()).find((record) => record.name === 'greet')?.description).toBe('Greets warmly');
     expect(await executeByName(context, 'greet', {})).toContain('hello');
     handle.dispose();
     await publication.settled();
-    expect(await names(context)).toEqual(['math.add', CALL_STATUS]);
+    expect(await names(context)).toEqual(['math.add']);
   });
 
   it('does not re-register a tool whose state changed', async () => {
@@ -97,24 +96,24 @@ describe('publish', () => {
     const publication = publish(tm, { modelContext: Object.assign(new EventTarget(), { registerTool }) });
     const handle = tm.register({ name: 'cart', description: 'The cart', state: () => [], run: () => ok() });
     await publication.settled();
-    expect(registerTool).toHaveBeenCalledTimes(3);
+    expect(registerTool).toHaveBeenCalledTimes(2);
     handle.changed();
     await publication.settled();
-    expect(registerTool).toHaveBeenCalledTimes(3);
+    expect(registerTool).toHaveBeenCalledTimes(2);
   });
 
   it('skips native-form tools: the browser already serves them', async () => {
     const { tm, context } = setup();
     tm.register({ name: 'search', description: 'Search flights', origin: 'native-form', nativeName: 'search_flights', run: () => ok() });
     await publish(tm, { modelContext: context }).settled();
-    expect(await names(context)).toEqual(['math.add', CALL_STATUS]);
+    expect(await names(context)).toEqual(['math.add']);
   });
 
-  it('applies the filter; toolmark.call_status is published regardless, since pending answers point to it', async () => {
+  it('applies the filter', async () => {
     const { tm, context } = setup();
     tm.register({ name: 'secret', description: 'Internal', run: () => ok() });
-    await publish(tm, { modelContext: context, filter: (entry) => entry.name === 'math.add' }).settled();
-    expect(await names(context)).toEqual(['math.add', CALL_STATUS]);
+    await publish(tm, { modelContext: context, filter: (entry) => entry.name !== 'secret' }).settled();
+    expect(await names(context)).toEqual(['math.add']);
   });
 
   it('dispose() unregisters everything and stops following; so does aborting the signal', async () => {
@@ -130,7 +129,7 @@ describe('publish', () => {
 
     const controller = new AbortController();
     await publish(tm, { modelContext: context, signal: controller.signal }).settled();
-    expect(await names(context)).toEqual(['late', 'math.add', CALL_STATUS]);
+    expect(await names(context)).toEqual(['late', 'math.add']);
     controller.abort();
     expect(await names(context)).toEqual([]);
   });
@@ -146,15 +145,15 @@ describe('publish', () => {
     const second = publish(reloaded, { modelContext: context, onError });
     await second.settled();
     expect(onError).not.toHaveBeenCalled();
-    expect(await names(context)).toEqual(['fresh', 'math.add', CALL_STATUS]);
+    expect(await names(context)).toEqual(['fresh', 'math.add']);
     // The old publication letting go later does not remove the tools the new one took over.
     first.dispose();
-    expect(await names(context)).toEqual(['fresh', 'math.add', CALL_STATUS]);
+    expect(await names(context)).toEqual(['fresh', 'math.add']);
     // StrictMode: publish, stop, publish.
     second.dispose();
     const third = publish(reloaded, { modelContext: context, onError });
     await third.settled();
-    expect(await names(context)).toEqual(['fresh', 'math.add', CALL_STATUS]);
+    expect(await names(context)).toEqual(['fresh', 'math.add']);
     expect(onError).not.toHaveBeenCalled();
   });
 
@@ -166,7 +165,7 @@ describe('publish', () => {
     const publication = publish(tm, { modelContext: context, onError });
     await publication.settled();
     expect(onError).toHaveBeenCalledWith(expect.objectContaining({ name: 'InvalidStateError' }), 'math.add');
-    expect(publication.names()).toEqual(['other', CALL_STATUS]);
+    expect(publication.names()).toEqual(['other']);
     expect((await context.getTools()).find((record) => record.name === 'math.add')?.description).toBe('Someone else');
   });
 
@@ -178,9 +177,9 @@ describe('publish', () => {
     const registerTool = vi.fn((_tool: ModelContextTool, options?: { signal?: AbortSignal }) => (signals.push(options!.signal!), { unregister }));
     const publication = publish(tm, { modelContext: Object.assign(new EventTarget(), { registerTool }) });
     await publication.settled();
-    expect(publication.names()).toEqual(['math.add', CALL_STATUS]);
+    expect(publication.names()).toEqual(['math.add']);
     publication.dispose();
-    expect(signals.map((signal) => signal.aborted)).toEqual([true, true]);
+    expect(signals.map((signal) => signal.aborted)).toEqual([true]);
     expect(unregister).not.toHaveBeenCalled();
   });
 
@@ -200,7 +199,7 @@ describe('publish', () => {
     await publish(tm, { modelContext: lagging, onError }).settled();
     await publish(setup().tm, { modelContext: lagging, onError }).settled();
     expect(onError).not.toHaveBeenCalled();
-    expect(await names(lagging)).toEqual(['math.add', CALL_STATUS]);
+    expect(await names(lagging)).toEqual(['math.add']);
   });
 
   it('publishes nothing and warns TM301 without a model context', () => {

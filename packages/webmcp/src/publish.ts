@@ -134,6 +134,10 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
       // Answered by the deadline: the result, or `pending` (not an error) while the call goes on.
       const result = await handle.reply;
       void handle.result.finally(() => unlisten?.('pagehide', left));
+      if (result.code === 'pending' && !releaseCallStatus && !stopped) {
+        releaseCallStatus = holdCallStatus(tm);
+        await publication.settled();
+      }
       // A call that changes the page's tools is answered once the browser's list is the one it left.
       if (result.tools) {
         await awaitToolChanges(tm, result.tools);
@@ -162,8 +166,11 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
     for (const entry of wanted) if (!published.has(entry.name)) register(entry);
   };
 
-  // Registered before the first sync, so it is published with the first tools. Let go on dispose.
-  const releaseCallStatus = context && !signal?.aborted ? holdCallStatus(tm) : undefined;
+  // `toolmark.call_status` is registered the first time a call answers `pending`, and published before
+  // that answer is given; let go on dispose. A page whose calls all answer in time publishes nothing
+  // more than its own tools.
+  let releaseCallStatus: (() => void) | undefined;
+  let stopped = false;
   const watch = watchTools(tm, sync);
   // Runs of the declarative forms the browser serves itself reach the registry's events.
   const unobserve = context && observeNativeRuns(tm, context, caller);
@@ -171,6 +178,7 @@ export function publish(tm: Toolmark, options: PublishOptions = {}): Publication
   // Idempotent, so an abort after `dispose()` changes nothing. It lets go of a long-lived signal, which
   // would otherwise keep the disposed publication reachable.
   const dispose = () => {
+    stopped = true;
     watch.dispose();
     unobserve?.();
     releaseCallStatus?.();

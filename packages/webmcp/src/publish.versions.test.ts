@@ -2,7 +2,7 @@
 // Spec §16.1 Versions, §16.9: publishing, and reading getTools(), feature-detect the shapes of
 // WebMCP in the field rather than assume one: before Chrome 152 `navigator.modelContext`; before 155
 // JSON text for schemas and for `execute`'s input; from 160 `Tool` objects with `source`.
-import { CALL_STATUS, createToolmark, ok, type JsonSchema } from '@toolmark/core';
+import { createToolmark, ok, type JsonSchema } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { findModelContext, type LegacyModelContext, type ModelContextLike, type ModelContextRegisterToolOptions, type ModelContextTool, type RegisteredTool } from './model-context.js';
@@ -56,8 +56,8 @@ describe('before Chrome 152: navigator.modelContext', () => {
     const onError = vi.fn();
     const publication = publish(tm, { onError });
     await publication.settled();
-    expect(publication.names()).toEqual(['math.add', CALL_STATUS]);
-    expect([...tools.keys()]).toEqual(['math.add', CALL_STATUS]);
+    expect(publication.names()).toEqual(['math.add']);
+    expect([...tools.keys()]).toEqual(['math.add']);
     // What the build hands execute (JSON text, as builds before 155 did) reaches tm.call parsed.
     expect(await tools.get('math.add')!.execute('{"a":2,"b":3}')).toEqual({ content: [{ type: 'text', text: '{"sum":5}' }], structuredContent: { sum: 5 } });
 
@@ -71,9 +71,9 @@ describe('before Chrome 152: navigator.modelContext', () => {
     // A second publisher (a hot reload) takes the names over: the first's are unregistered first.
     const second = publish(registry(), { onError });
     await second.settled();
-    expect(second.names()).toEqual(['math.add', CALL_STATUS]);
+    expect(second.names()).toEqual(['math.add']);
     publication.dispose();
-    expect([...tools.keys()]).toEqual(['math.add', CALL_STATUS]);
+    expect([...tools.keys()]).toEqual(['math.add']);
     second.dispose();
     expect([...tools.keys()]).toEqual([]);
     expect(onError).not.toHaveBeenCalled();
@@ -101,13 +101,12 @@ describe('before Chrome 155: JSON text for schemas and input', () => {
     const onError = vi.fn();
     const publication = publish(tm, { modelContext: context, onError });
     await publication.settled();
-    expect(publication.names()).toEqual(['math.add', CALL_STATUS]);
+    expect(publication.names()).toEqual(['math.add']);
     expect(JSON.parse(tools.get('math.add')!.inputSchema as string)).toEqual(addSchema);
-    // Each tool, `toolmark.call_status` too: an object refused, then JSON text.
-    expect(registerTool).toHaveBeenCalledTimes(4);
+    expect(registerTool).toHaveBeenCalledTimes(2);
     tm.register({ name: 'greet', description: 'Greets', run: () => ok('hi') });
     await publication.settled();
-    expect(registerTool).toHaveBeenCalledTimes(6);
+    expect(registerTool).toHaveBeenCalledTimes(4);
     expect(tools.get('greet')?.inputSchema).toBe('{"type":"object","properties":{}}');
     expect(onError).not.toHaveBeenCalled();
     // execute's input arrives as JSON text, and is validated as the object it holds.
@@ -124,13 +123,9 @@ describe('before Chrome 155: JSON text for schemas and input', () => {
     const publication = publish(registry(), { modelContext: Object.assign(new EventTarget(), { registerTool }), onError });
     await publication.settled();
     await new Promise((resolve) => setTimeout(resolve));
-    expect(onError.mock.calls).toEqual([
-      [first, 'math.add'],
-      [first, CALL_STATUS],
-    ]);
+    expect(onError.mock.calls).toEqual([[first, 'math.add']]);
     // Object, text; a task later, object and text again.
-    const add = registerTool.mock.calls.filter(([tool]) => tool.name === 'math.add');
-    expect(add.map(([tool]) => typeof tool.inputSchema)).toEqual(['object', 'string', 'object', 'string']);
+    expect(registerTool.mock.calls.map(([tool]) => typeof tool.inputSchema)).toEqual(['object', 'string', 'object', 'string']);
   });
 
   it('readModelContextTools parses the schemas those builds list as text', async () => {

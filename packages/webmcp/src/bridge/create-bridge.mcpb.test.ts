@@ -4,7 +4,7 @@ import { IframeParentTransport, TabClientTransport } from '@mcp-b/transports';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ToolListChangedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { CALL_STATUS, createToolmark, ok } from '@toolmark/core';
+import { createToolmark, ok } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createBridge, type Bridge, type BridgeOptions } from './create-bridge.js';
@@ -68,7 +68,7 @@ describe("createBridge with MCP-B's TabClientTransport (same window: an extensio
     inWindow(page.self);
     const client = await connect(new TabClientTransport({ targetOrigin: SHOP }));
     expect(client.getServerVersion()).toEqual({ name: 'toolmark', version: '1' });
-    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['account.sign_in', 'math.add', CALL_STATUS]);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['account.sign_in', 'math.add']);
     expect(await client.callTool({ name: 'math.add', arguments: { a: 2, b: 40 } })).toEqual({ content: [{ type: 'text', text: '{"sum":42}' }], structuredContent: { sum: 42 } });
     expect(await client.callTool({ name: 'math.add', arguments: { a: 'two' } })).toMatchObject({ isError: true, _meta: { 'toolmark/code': 'invalid_input' } });
     expect(runs).toEqual([{ kind: 'bridge', origin: SHOP }]);
@@ -86,7 +86,7 @@ describe("createBridge with MCP-B's TabClientTransport (same window: an extensio
     const connecting = connect(transport);
     await settle();
     bridgeIn(page);
-    expect((await (await connecting).listTools()).tools).toHaveLength(3);
+    expect((await (await connecting).listTools()).tools).toHaveLength(2);
   });
 
   it('tells the client when the tool list changes, and that it stopped when disposed', async () => {
@@ -130,7 +130,7 @@ describe("createBridge with MCP-B's TabClientTransport (same window: an extensio
     bridgeIn(other, { mcpbChannels: ['shop-tools'] });
     inWindow(other.self);
     await expect(connect(new TabClientTransport({ targetOrigin: SHOP }), 200)).rejects.toThrow(/timed out/i);
-    expect((await (await connect(new TabClientTransport({ targetOrigin: SHOP, channelId: 'shop-tools' }))).listTools()).tools).toHaveLength(3);
+    expect((await (await connect(new TabClientTransport({ targetOrigin: SHOP, channelId: 'shop-tools' }))).listTools()).tools).toHaveLength(2);
   });
 
   it('answers a malformed request in MCP-B’s envelope too; MCP-B’s parser reports an error with id null as its own error', async () => {
@@ -166,7 +166,7 @@ describe("createBridge with MCP-B's IframeParentTransport (the page in a frame)"
     const { runs } = bridgeIn(frame, { allowedOrigins: [PORTAL] });
     inWindow(portal.self);
     const client = await connect(new IframeParentTransport({ iframe: iframeOf(frame, portal), targetOrigin: SHOP }));
-    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['account.sign_in', 'math.add', CALL_STATUS]);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['account.sign_in', 'math.add']);
     expect(await client.callTool({ name: 'math.add', arguments: { a: 1, b: 2 } })).toMatchObject({ structuredContent: { sum: 3 } });
     expect(runs).toEqual([{ kind: 'bridge', origin: PORTAL }]);
   });
@@ -178,7 +178,7 @@ describe("createBridge with MCP-B's IframeParentTransport (the page in a frame)"
     const connecting = connect(new IframeParentTransport({ iframe: iframeOf(frame, portal), targetOrigin: SHOP }));
     await settle();
     bridgeIn(frame, { allowedOrigins: [PORTAL] });
-    expect((await (await connecting).listTools()).tools).toHaveLength(3);
+    expect((await (await connecting).listTools()).tools).toHaveLength(2);
   });
 
   it('a foreign parent gets nothing at all: no announcement, no handshake, no reply, and no tool runs', async () => {

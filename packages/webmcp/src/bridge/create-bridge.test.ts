@@ -1,5 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { CALL_STATUS, createToolmark, ok, type ToolResult } from '@toolmark/core';
+import { createToolmark, ok, type ToolResult } from '@toolmark/core';
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createPostMessageClientTransport } from '../client/post-message-transport.js';
@@ -85,9 +85,7 @@ describe('createBridge with the MCP SDK client', () => {
     expect(client.getServerVersion()).toEqual({ name: 'toolmark', version: '1' });
     expect(client.getServerCapabilities()).toEqual({ tools: { listChanged: true } });
     const { tools } = await client.listTools();
-    // `toolmark.call_status` is listed alongside (spec §16.7 Deadlines).
-    expect(tools.map((tool) => tool.name)).toEqual(['math.add', CALL_STATUS]);
-    expect(tools.filter((tool) => tool.name !== CALL_STATUS)).toEqual([
+    expect(tools).toEqual([
       {
         name: 'math.add',
         title: 'Add',
@@ -137,7 +135,7 @@ describe('createBridge with the MCP SDK client', () => {
     tm.register({ name: 'b', description: 'B', state: () => 1, run: () => ok() }).changed();
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(changed).toHaveBeenCalledTimes(1);
-    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['a', 'b', 'math.add', CALL_STATUS]);
+    expect((await client.listTools()).tools.map((tool) => tool.name)).toEqual(['a', 'b', 'math.add']);
     await client.close();
   });
 });
@@ -253,7 +251,7 @@ describe('createBridge JSON-RPC errors', () => {
     expect(replies).toEqual([]);
   });
 
-  it('hides the tools the filter refuses, from the list and from calls; never toolmark.call_status', async () => {
+  it('hides the tools the filter refuses, from the list and from calls', async () => {
     const { page, frame, runs } = setup({ filter: (entry) => entry.name !== 'math.add' });
     const replies = await exchange(
       frame,
@@ -262,7 +260,7 @@ describe('createBridge JSON-RPC errors', () => {
       request({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'math.add', arguments: { a: 1, b: 1 } } }),
     );
     expect(replies.map(errorOf)).toEqual([
-      { jsonrpc: '2.0', id: 1, result: { tools: [expect.objectContaining({ name: CALL_STATUS })] } },
+      { jsonrpc: '2.0', id: 1, result: { tools: [] } },
       { jsonrpc: '2.0', id: 2, result: { content: [{ type: 'text', text: "Unknown tool 'math.add'" }], isError: true, _meta: { 'toolmark/code': 'unknown_tool' } } },
     ]);
     expect(runs).toEqual([]);

@@ -104,9 +104,11 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
   // Toolmark's envelope and MCP-B's channels do not each add MAX_REQUESTS_IN_FLIGHT cards (issue #33).
   const inFlight = new WeakMap<MessageTarget, number>();
   const hold = (target: MessageTarget, delta: number) => inFlight.set(target, (inFlight.get(target) ?? 0) + delta);
-  // Registered once for every peer, before the registry is followed (it is no change to tell), and
-  // let go on dispose.
-  const releaseCallStatus = signal?.aborted ? undefined : holdCallStatus(tm);
+  // `toolmark.call_status` is registered the first time a call answers `pending` (peers are told the
+  // list changed, before that answer), and let go on dispose: a page whose calls all answer in time
+  // lists nothing more than its own tools.
+  let releaseCallStatus: (() => void) | undefined;
+  let stopped = false;
   let listed = tm.manifest();
 
   // The one way out: every response, notification and request of the bridge's own. It goes to the
@@ -199,8 +201,11 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
     // The id stays taken until now, so no other call can have replaced this one (unless the session
     // ended meanwhile, which forgot it). The window's place is kept until the call settles.
     if (requests.get(id as JsonRpcId) === controller) requests.delete(id as JsonRpcId);
-    if (call && call.phase !== 'settled') void call.result.then(() => hold(target, -1));
-    else hold(target, -1);
+    if (call && call.phase !== 'settled') {
+      void call.result.then(() => hold(target, -1));
+      // Answered `pending`: the tool that collects the outcome is there before the answer is.
+      if (!stopped) releaseCallStatus ??= holdCallStatus(tm);
+    } else hold(target, -1);
     // A cancelled request gets no response (MCP); closing the bridge aborts every call, so it sends nothing.
     if (!controller.signal.aborted) reply(peer, { id: id as JsonRpcId, ...outcome });
   };
@@ -220,6 +225,7 @@ export function createBridge(tm: Toolmark, options: BridgeOptions = {}): Bridge 
     host.removeEventListener('message', onMessage);
     signal?.removeEventListener('abort', dispose);
     peers.clear((peer) => peer.wire.handshake && post(peer, peer.wire.handshake.stopped));
+    stopped = true;
     releaseCallStatus?.();
   };
 
