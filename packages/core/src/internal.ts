@@ -28,8 +28,9 @@ export { egress, NO_SECRETS } from './egress/egress.js';
 export { collectSecrets } from './egress/collect-secrets.js';
 export { MIN_FORM_LENGTH, SECRET_ENCODINGS, secretForms, type SecretEncoding } from './egress/secret-encodings.js';
 export { CYCLE, toPlainData } from './egress/to-plain-data.js';
-/** One store per registry, for the framework bindings. */
+/** One store per registry, and what its value listens to, for the framework bindings. */
 export { perRegistry } from './per-registry.js';
+export { eventsWhere, type RegistryWatch } from './registry-watch.js';
 /** The calls under way as the framework bindings show them, read from `tm.calls()`. */
 export { callsInFlight, movesCallsInFlight, readCallsInFlight, watchCallsInFlight, type CallInFlight } from './calls-in-flight.js';
 /** The `pending` result of a call still under way at its caller's deadline (spec §3.11), and who may read its outcome. */

@@ -2,6 +2,7 @@
 // kept, so that renders between changes see the same object (React renders again on a new one). One
 // subscription to the registry however many components read the store, and none once they are gone.
 import type { Toolmark, ToolmarkEvent } from '@toolmark/core';
+import type { RegistryWatch } from '@toolmark/core/internal';
 
 /** What `useSyncExternalStore` takes: a subscription and a snapshot that is stable between changes. */
 export interface RegistryStore<T> {
@@ -9,21 +10,6 @@ export interface RegistryStore<T> {
   readonly getSnapshot: () => T;
 }
 
-/** Listens for what may change a store's snapshot, calling `changed` each time; returns the stop. */
-export type RegistryWatch = (tm: Toolmark, changed: (event?: ToolmarkEvent) => void) => () => void;
-
-/**
- * A watch on the registry's events that `matters` picks.
- *
- * @param matters Which events change the snapshot.
- * @returns The watch.
- */
-export const eventsWhere =
-  (matters: (event: ToolmarkEvent) => boolean): RegistryWatch =>
-  (tm, changed) =>
-    tm.subscribe((event) => {
-      if (matters(event)) changed(event);
-    });
 
 /**
  * Creates a store over a registry. `read` makes the snapshot: at first, when the first component

@@ -1,7 +1,8 @@
 // A tool's state snapshot (`tm.state(name)`, redacted), as a component shows it.
 import type { Toolmark } from '@toolmark/core';
 import { useSyncExternalStore } from 'react';
-import { eventsWhere, registryStore } from './registry-store.js';
+import { eventsWhere } from '@toolmark/core/internal';
+import { registryStore } from './registry-store.js';
 import { perRegistry } from '@toolmark/core/internal';
 import { useToolmark } from './toolmark-context.js';
 

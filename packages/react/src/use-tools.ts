@@ -1,7 +1,8 @@
 // The registry's tools, as a component shows them: its manifest, kept until a tool changes.
 import type { ManifestEntry, Toolmark } from '@toolmark/core';
 import { useSyncExternalStore } from 'react';
-import { eventsWhere, registryStore } from './registry-store.js';
+import { eventsWhere } from '@toolmark/core/internal';
+import { registryStore } from './registry-store.js';
 import { perRegistry } from '@toolmark/core/internal';
 import { useToolmark } from './toolmark-context.js';
 

@@ -1,7 +1,8 @@
 import { createToolmark, ok } from '@toolmark/core';
 import { get } from 'svelte/store';
 import { describe, expect, it } from 'vitest';
-import { eventsWhere, registryStore } from './registry-store.js';
+import { eventsWhere } from '@toolmark/core/internal';
+import { registryStore } from './registry-store.js';
 
 /** Counts the registry's live subscriptions, by wrapping its `subscribe`. */
 function countSubscriptions(tm: ReturnType<typeof createToolmark>): () => number {

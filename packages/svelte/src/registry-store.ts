@@ -4,23 +4,9 @@
 // (Svelte's `readable` starts and stops it). Plain stores work in runes and legacy components alike
 // (`$tools`), and in `.ts` files (`subscribe`, `get`).
 import type { Toolmark, ToolmarkEvent } from '@toolmark/core';
+import type { RegistryWatch } from '@toolmark/core/internal';
 import { readable, type Readable } from 'svelte/store';
 
-/** Listens for what may change a store's value, calling `changed` each time; returns the stop. */
-export type RegistryWatch = (tm: Toolmark, changed: (event?: ToolmarkEvent) => void) => () => void;
-
-/**
- * A watch on the registry's events that `matters` picks.
- *
- * @param matters Which events change the value.
- * @returns The watch.
- */
-export const eventsWhere =
-  (matters: (event: ToolmarkEvent) => boolean): RegistryWatch =>
-  (tm, changed) =>
-    tm.subscribe((event) => {
-      if (matters(event)) changed(event);
-    });
 
 /**
  * Creates a store over a registry. `read` makes the value: when the first subscriber comes, and

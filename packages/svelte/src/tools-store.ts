@@ -1,7 +1,8 @@
 // The registry's tools, as a component shows them: its manifest, as a store.
 import type { ManifestEntry, Toolmark } from '@toolmark/core';
 import type { Readable } from 'svelte/store';
-import { eventsWhere, registryStore } from './registry-store.js';
+import { eventsWhere } from '@toolmark/core/internal';
+import { registryStore } from './registry-store.js';
 import { perRegistry } from '@toolmark/core/internal';
 import { getToolmark } from './toolmark-context.js';
 
