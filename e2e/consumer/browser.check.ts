@@ -150,7 +150,7 @@ for (const app of APPS) {
         await expect(toolNames).toHaveText('shop.cart.add shop.cart.empty site.newsletter.subscribe');
         // useCallsInFlight shows the call waiting for its card.
         const emptied = runTool(page, 'shop.cart.empty', {});
-        await expect(page.getByTestId('calls')).toHaveText('shop.cart.empty confirming');
+        await expect(page.getByTestId('calls')).toHaveText('shop.cart.empty waiting-for-person');
         await page.locator('tm-confirm-card').getByRole('button', { name: 'Deny' }).click();
         await emptied;
         await expect(page.getByTestId('calls')).toHaveText('none');
