@@ -88,7 +88,7 @@ const REGISTRATIONS = Symbol.for('toolmark.webmcp.registrations');
  * await publication.settled();
  * const tools = await findModelContext()!.getTools!();
  * // `toolmark.call_status` is published alongside: how an agent collects a call that answered `pending`.
- * console.log(tools.map((tool) => tool.name)); // ['clock.now', 'toolmark.call_status']
+ * console.log(tools.map((tool) => tool.name)); // ['clock.now']
  * publication.dispose();
  * ```
  */
