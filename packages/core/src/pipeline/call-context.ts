@@ -17,6 +17,16 @@ export interface CallOwner {
 }
 
 /**
+ * The id of a registry's `serial`th call, as `ctx.callId`, the handle and the events give it.
+ *
+ * @param serial The call's number in its registry, from 1.
+ * @returns `call-<serial>`.
+ */
+export function callIdOf(serial: number): string {
+  return `call-${serial}`;
+}
+
+/**
  * Finds the call a signal belongs to, when it is a `ctx.signal`.
  *
  * @param signal A caller's signal.
@@ -46,19 +56,25 @@ export function parentOf(context: CallContext): CallContext | undefined {
 export class CallContext implements ToolContext {
   // Declared only: the constructor sets them, so no field definitions need to be emitted.
   declare readonly name: string;
-  declare readonly callId: string;
   declare readonly caller: Caller;
   // Set by the confirm step when the person approves a summary.
   declare confirmedSummary?: string;
   #owner: CallOwner;
   #progress: ((update: ProgressUpdate) => void) | undefined;
+  #serial: number;
+  #callId: string | undefined;
 
-  constructor(name: string, callId: string, caller: Caller, owner: CallOwner, parent: CallContext | undefined) {
+  constructor(name: string, serial: number, caller: Caller, owner: CallOwner, parent: CallContext | undefined) {
     this.name = name;
-    this.callId = callId;
     this.caller = caller;
     this.#owner = owner;
+    this.#serial = serial;
     if (parent) PARENTS.set(this, parent);
+  }
+
+  // Written when first read: most calls nobody follows never need their id as text.
+  get callId(): string {
+    return (this.#callId ??= callIdOf(this.#serial));
   }
 
   get signal(): AbortSignal {

@@ -9,7 +9,7 @@ import { fail, isToolResult, type ToolResult } from '../result.js';
 import type { Caller } from '../types.js';
 import { askThrough } from './ask-person.js';
 import type { CallHandle } from './call-handle.js';
-import { contextOf } from './call-context.js';
+import { callIdOf, contextOf } from './call-context.js';
 import type { CallSettings } from './call-settings.js';
 import { CallControl, CUT_SHORT, timeoutMessage } from './call-signal.js';
 import { takeTurn, type Lane } from './lane.js';
@@ -79,13 +79,14 @@ function leave(result: ToolResult, secrets: readonly string[], name: string): To
  * @returns The call's handle.
  */
 export function startCall(env: CallEnvironment, ran: PromiseLike<unknown> | undefined, name: string, input: unknown, options: CallOptions = NO_OPTIONS): CallHandle {
-  let callId = '';
+  let serial = 0;
   let caller = IN_PAGE;
   // The outer try only ever catches hostile values (throwing getters, revoked proxies), and the
   // handle still answers.
   try {
     const { emitter } = env;
-    callId = `call-${++env.calls}`;
+    // The id is written out only when something reads it (`callIdOf`).
+    serial = ++env.calls;
     // Each option read once.
     const { signal, timeoutMs = env.options.timeoutMs, deadlineMs, onProgress, ask } = options;
     caller = options.caller ?? IN_PAGE;
@@ -110,24 +111,24 @@ export function startCall(env: CallEnvironment, ran: PromiseLike<unknown> | unde
       const { record } = target;
       const control = signal || timeoutMs !== undefined ? new CallControl(record.name, signal, timeoutMs) : undefined;
       const parent = contextOf(signal);
-      call = new ToolCall(env, record, callId, caller, paths, secrets, control, takeTurn(target.lane, record.def.hints, parent), parent);
+      call = new ToolCall(env, record, serial, caller, paths, secrets, control, takeTurn(target.lane, record.def.hints, parent), parent);
       // Listed (`tm.calls()`) at once when someone watches, else when it first waits: a call that never
       // waits and that nobody watches is over before anyone could look.
-      if (startedAt) env.inFlight.set(callId, call);
+      if (startedAt) env.inFlight.set(call.id, call);
     }
     if (startedAt) {
       // The emitter egresses every event (spec §7): here the input is redacted by path on the way.
       const shown = snapshot.issue ? REDACTED : egress(snapshot.value, NO_SECRETS, paths);
-      emitter.emit({ type: 'call:started', callId, name, input: shown, caller }, secrets);
+      emitter.emit({ type: 'call:started', callId: call ? call.id : callIdOf(serial), name, input: shown, caller }, secrets);
     }
-    if (!call) return settled(env, callId, name, caller, fail('unknown_tool', `Unknown tool '${nameLabel(name)}'`), startedAt);
+    if (!call) return settled(env, callIdOf(serial), name, caller, fail('unknown_tool', `Unknown tool '${nameLabel(name)}'`), startedAt);
     if (ask) askThrough(call, ask);
     if (onProgress) follow(call, onProgress);
     call.result = drive(call, ran ? [(outside: ToolCall) => recordRun(outside, ran)] : target!.steps, snapshot, startedAt);
     if (deadlineMs !== undefined) replyBy(call, deadlineMs, (late) => keepOutcome(env.kept, late));
     return call;
   } catch {
-    return settled(env, callId, name, caller, fail('run_failed', `'${nameLabel(name)}' failed`), 0);
+    return settled(env, callIdOf(serial), name, caller, fail('run_failed', `'${nameLabel(name)}' failed`), 0);
   }
 }
 
@@ -180,18 +181,20 @@ async function drive(call: ToolCall, steps: readonly Step[], snapshot: InputSnap
           : fail('aborted', `The call to '${name}' was aborted`);
   }
   if (listed) call.settings.inFlight.delete(call.id);
-  return end(call.settings, call.id, name, leave(result, call.secrets, name), startedAt, call);
+  return end(call.settings, call, name, leave(result, call.secrets, name), startedAt);
 }
 
 /**
  * Ends a call with its egressed result: the call settles (its followers hear it), then listeners get
- * `call:finished`.
+ * `call:finished`. `call` is the call, or the id of one that ended as it started (no tool, no input).
  */
-function end(settings: CallSettings, callId: string, name: string, result: ToolResult, startedAt: number, call?: ToolCall): ToolResult {
-  call?.finish();
+function end(settings: CallSettings, call: ToolCall | string, name: string, result: ToolResult, startedAt: number): ToolResult {
+  const known = typeof call === 'object';
+  if (known) call.finish();
   const { emitter } = settings;
   if (emitter.active()) {
-    emitter.emit({ type: 'call:finished', callId, name, result, durationMs: startedAt && performance.now() - startedAt }, call?.secrets);
+    const callId = known ? call.id : call;
+    emitter.emit({ type: 'call:finished', callId, name, result, durationMs: startedAt && performance.now() - startedAt }, known ? call.secrets : undefined);
   }
   return result;
 }

@@ -91,6 +91,19 @@ describe('spec §3.2 input limits', () => {
     expect(Object.keys(value)).toContain('__proto__');
   });
 
+  test('what a page script made enumerable on Object.prototype is not copied as the input\'s own', () => {
+    const proto = Object.prototype as Record<string, unknown>;
+    proto['injected'] = 'from the page';
+    try {
+      const { value } = snapshotInput({ a: { b: 1 }, list: [{ c: 2 }] }) as { value: Record<string, unknown> };
+      expect(value).toEqual({ a: { b: 1 }, list: [{ c: 2 }] });
+      expect(Object.keys(value)).toEqual(['a', 'list']);
+      expect(Object.keys(value['a'] as object)).toEqual(['b']);
+    } finally {
+      delete proto['injected'];
+    }
+  });
+
   test('a property name counts against maxStringLength, and names the path', () => {
     expect(issueOf({ a: { ['k'.repeat(11)]: 1 } }, resolveLimits({ maxStringLength: 10 }))).toEqual({
       path: `a.${'k'.repeat(11)}`,

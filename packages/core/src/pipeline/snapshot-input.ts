@@ -25,34 +25,53 @@ export const DEFAULT_LIMITS: Required<InputLimits> = {
 /** What {@link snapshotInput} answers: the copy that every later step sees, or the issue that refuses the input. */
 export type InputSnapshot = { readonly value: unknown; readonly issue?: undefined } | { readonly issue: ResultIssue };
 
-// The walk's shared state: the keys from the root to the value being walked, whose count is its
-// depth, and the issue that refuses the input once one is found.
+// The walk's shared state: the bytes counted so far and, once the input is refused, why. The keys
+// to the breach are gathered as the refusal unwinds (innermost first), so a walk that refuses nothing
+// keeps no path.
 interface Walk {
   readonly limits: Required<InputLimits>;
-  readonly keys: PropertyKey[];
   bytes: number;
-  issue?: ResultIssue;
+  text: string;
+  /** Whom the message names: the value at the path, the whole input at the path, or the whole input. */
+  subject: 'value' | 'input' | 'size';
+  readonly keys: PropertyKey[];
 }
 
 const NOT_DATA = ' is not plain data: only objects, arrays, strings, numbers, booleans, null and dates';
 
 // Leaves the walk at the first breach, by throwing the walk itself: `snapshotInput` tells it apart
-// from anything a caller's getter throws. `'note' is too long …`; the size and the depth concern
-// the whole input, so their subject is `Input` (the size names no path either).
-function refuse(state: Walk, text: string, path = formatPath(state.keys), subject = subjectOf(path)): never {
-  state.issue = { path, message: subject + text };
+// from anything a caller's getter throws. `'note' is too long …`; the depth concerns the whole input,
+// so its subject is `Input`, and the size names no path either.
+function refuse(state: Walk, text: string, subject: Walk['subject'] = 'value'): never {
+  state.text = text;
+  state.subject = subject;
   throw state;
 }
 
-// Counts bytes as the walk goes; the size concerns the whole input, so its subject is `Input`.
+// Counts bytes as the walk goes.
 function count(state: Walk, bytes: number): void {
-  if ((state.bytes += bytes) > state.limits.maxBytes) refuse(state, ` is too large: at most ${state.limits.maxBytes} bytes`, '');
+  if ((state.bytes += bytes) > state.limits.maxBytes) refuse(state, ` is too large: at most ${state.limits.maxBytes} bytes`, 'size');
 }
 
-// Copies one value, reading each property once. Recursion is safe: it never goes deeper than
-// maxDepth before refusing, and a cycle nests without end, so the depth limit refuses it.
-function copy(value: unknown, state: Walk): unknown {
-  const { limits, keys } = state;
+// Copies the value at `key` of `parent`, read once; a refusal below it gathers `key` on its way out.
+// A property name is a string the caller chose: it has the strings' limit too.
+function copyAt(parent: object, key: string | number, state: Walk, depth: number): unknown {
+  try {
+    if (typeof key === 'string') {
+      if (key.length > state.limits.maxStringLength) refuse(state, ` has a name too long: at most ${state.limits.maxStringLength} characters`);
+      count(state, key.length + 4);
+    } else count(state, 1);
+    return copy((parent as Record<string | number, unknown>)[key], state, depth);
+  } catch (error) {
+    if (error === state) state.keys.push(key);
+    throw error;
+  }
+}
+
+// Copies one value at `depth`, reading each property once. Recursion is safe: it never goes deeper
+// than maxDepth before refusing, and a cycle nests without end, so the depth limit refuses it.
+function copy(value: unknown, state: Walk, depth: number): unknown {
+  const { limits } = state;
   if (typeof value === 'string') {
     if (value.length > limits.maxStringLength) refuse(state, ` is too long: at most ${limits.maxStringLength} characters`);
     count(state, value.length + 2);
@@ -64,19 +83,14 @@ function copy(value: unknown, state: Walk): unknown {
     count(state, 8);
     return value;
   }
-  if (keys.length >= limits.maxDepth) refuse(state, ` is nested too deeply: at most ${limits.maxDepth} levels`, undefined, 'Input');
+  if (depth >= limits.maxDepth) refuse(state, ` is nested too deeply: at most ${limits.maxDepth} levels`, 'input');
   count(state, 2);
   if (Array.isArray(value)) {
     // One read of the length, then one of each index: a getter or a proxy answers once.
     const length = value.length;
     if (length > limits.maxArrayLength) refuse(state, ` has too many items: at most ${limits.maxArrayLength}`);
     const out: unknown[] = [];
-    for (let index = 0; index < length; index++) {
-      count(state, 1);
-      keys.push(index);
-      out.push(copy(value[index], state));
-      keys.pop();
-    }
+    for (let index = 0; index < length; index++) out.push(copyAt(value, index, state, depth + 1));
     return out;
   }
   if (value instanceof Date) return new Date(value.getTime());
@@ -84,16 +98,14 @@ function copy(value: unknown, state: Walk): unknown {
   // Maps, sets, class instances, typed arrays, blobs: their contents can change behind a copy.
   if (proto !== Object.prototype && proto !== null) refuse(state, NOT_DATA);
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value)) {
-    keys.push(key);
-    // A property name is a string the caller chose: it has the strings' limit too.
-    if (key.length > limits.maxStringLength) refuse(state, ` has a name too long: at most ${limits.maxStringLength} characters`);
-    count(state, key.length + 4);
-    const child = copy((value as Record<string, unknown>)[key], state);
+  // `for…in` rather than `Object.keys`: no array of keys per object. It also lists what a page
+  // script made enumerable on `Object.prototype`, which is not the caller's: skipped.
+  for (const key in value) {
+    if (proto && !Object.prototype.hasOwnProperty.call(value, key)) continue;
+    const child = copyAt(value, key, state, depth + 1);
     // Assignment is the fast path; only `__proto__` would set a prototype instead of a property.
     if (key === '__proto__') setOwn(out, key, child);
     else out[key] = child;
-    keys.pop();
   }
   return out;
 }
@@ -113,11 +125,12 @@ function copy(value: unknown, state: Walk): unknown {
  * @throws Whatever the caller's getters or proxy traps throw (the pipeline turns it into a result).
  */
 export function snapshotInput(input: unknown, limits: Required<InputLimits> = DEFAULT_LIMITS): InputSnapshot {
-  const state: Walk = { limits, keys: [], bytes: 0 };
+  const state: Walk = { limits, bytes: 0, text: '', subject: 'value', keys: [] };
   try {
-    return { value: copy(input, state) };
+    return { value: copy(input, state, 0) };
   } catch (error) {
-    if (error === state) return { issue: state.issue! };
-    throw error;
+    if (error !== state) throw error;
+    const path = state.subject === 'size' ? '' : formatPath(state.keys.reverse());
+    return { issue: { path, message: (state.subject === 'value' ? subjectOf(path) : 'Input') + state.text } };
   }
 }

@@ -47,7 +47,7 @@ export class ToolCall implements CallHandle, CallOwner {
   /**
    * @param settings The registry.
    * @param record The tool.
-   * @param callId The call's id.
+   * @param serial The call's number in its registry (its id is `call-<serial>`).
    * @param caller Who calls.
    * @param paths The tool's sensitive paths.
    * @param secrets The secrets in the input.
@@ -55,10 +55,10 @@ export class ToolCall implements CallHandle, CallOwner {
    * @param turn The call's place in its lane, taken as it starts.
    * @param parent The call whose `ctx.signal` this call was made with, if any.
    */
-  constructor(settings: CallSettings, record: ToolRecord, callId: string, caller: Caller, paths: readonly string[], secrets: readonly string[], control: CallControl | undefined, turn: Turn | undefined, parent: CallContext | undefined) {
+  constructor(settings: CallSettings, record: ToolRecord, serial: number, caller: Caller, paths: readonly string[], secrets: readonly string[], control: CallControl | undefined, turn: Turn | undefined, parent: CallContext | undefined) {
     this.settings = settings;
     this.record = record;
-    this.ctx = new CallContext(record.name, callId, caller, this, parent);
+    this.ctx = new CallContext(record.name, serial, caller, this, parent);
     this.paths = paths;
     this.secrets = secrets;
     this.turn = turn;
