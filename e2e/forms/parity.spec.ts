@@ -99,9 +99,9 @@ for (const path of CORPUS) {
   test(`${path}: scanForms synthesizes what defineFormTool does`, async ({ page }) => {
     await page.goto(`${FIXTURES}/forms/${path}.html`);
     await page.waitForFunction(() => window.formsHarness !== undefined);
-    const { compared, mismatches } = await page.evaluate(() => {
+    const { compared, mismatches } = await page.evaluate(async () => {
       const options = { additions: true, sensitiveFields: 'include' } as const;
-      const scanned = Object.entries(window.formsHarness.scanned(options));
+      const scanned = Object.entries(await window.formsHarness.scanned(options));
       const differ = ([toolname, schema]: [string, unknown]) =>
         JSON.stringify(schema) !== JSON.stringify(window.formsHarness.schema(toolname, options));
       return { compared: scanned.length, mismatches: scanned.filter(differ).map(([toolname]) => toolname) };

@@ -3,7 +3,7 @@
 // that are published like the rest; the page's forms and wizards are read once the document is parsed.
 import { createToolmark, ToolmarkError, type CompileJsonSchema, type Toolmark } from '@toolmark/core';
 import { warn } from '@toolmark/core/internal';
-import { scanForms } from '@toolmark/forms';
+import { scanForms, type FormToolSet } from '@toolmark/forms';
 import { findModelContext, publish, type Publication } from '@toolmark/webmcp';
 import { onlyCurrentSteps, scanPageWizards } from '@toolmark/wizard';
 import { DISPOSE_EVENT, DISPOSED, JSON_SCHEMA_COMPILER, type MarkedDocument } from './brand.js';
@@ -99,13 +99,15 @@ export function boot(config: ScriptConfig, doc: Document, ui: FlavourUi = {}): B
   const ready = parsed.then(() => {
     if (disposed) return;
     // A form with steps (`data-toolmark-step`, spec §15.4) is a page wizard, not one form tool.
-    start(() => scanForms(registrar, doc, { all: config.allForms, filter: (form) => !form.querySelector('[data-toolmark-step]') }).dispose, import.meta.env.DEV && 'scanForms');
+    let forms: FormToolSet | undefined;
+    start(() => (forms = scanForms(registrar, doc, { all: config.allForms, filter: (form) => !form.querySelector('[data-toolmark-step]') })).dispose, import.meta.env.DEV && 'scanForms');
     start(() => scanPageWizards(registrar, doc).dispose, import.meta.env.DEV && 'scanPageWizards');
     // `data-spotlight` (spec §18.3): at the end of the parsed body, over the page; removed on dispose.
     if (config.spotlight && spotlight) start(() => spotlight(tm, doc), import.meta.env.DEV && 'spotlight');
     // `data-widgets` (spec §18.3): <tm-tool-list> and <tm-activity>, wherever the page puts them.
     if (config.widgets && widgets) start(() => widgets(tm, doc), import.meta.env.DEV && 'widgets');
-    return publication?.settled();
+    // A page of many forms is scanned in slices (spec §14.9): ready once every form is a tool.
+    return Promise.resolve(forms?.settled()).then(() => publication?.settled());
   });
 
   return {

@@ -2,17 +2,13 @@
 // of them changes, and unregistered when they go. Open shadow roots are searched and observed;
 // closed ones cannot be (Chromium still serves declarative forms inside them natively).
 import type { Registrar, ToolHandle } from '@toolmark/core';
-import { warn } from '@toolmark/core/internal';
 import { findForms } from './find-forms.js';
 import { withLabelIndex } from './describe-control.js';
-import { collectFields } from './collect-fields.js';
-import { formLabel } from './form-label.js';
-import { skippedControls } from './skipped-controls.js';
-import { pageNaming } from './page-naming.js';
-import { defineFormTool, type FormToolOptions } from '../define-form-tool.js';
+import type { FormToolOptions } from '../define-form-tool.js';
 import { DECLARATIVE_FORMS_SERVED_EVENT, isToolForm } from './select-forms.js';
 import { HINT_ATTRIBUTES } from './markup-hints.js';
-import { warnUngatedNativeForm } from './ungated-native-form.js';
+import { formEntries } from './form-entries.js';
+import { SLICE_BUDGET_MS, slicedPasses } from './sliced-passes.js';
 
 /** Options of {@link scanForms}. */
 export interface ScanFormsOptions extends Omit<FormToolOptions, 'name' | 'title' | 'description'> {
@@ -22,25 +18,22 @@ export interface ScanFormsOptions extends Omit<FormToolOptions, 'name' | 'title'
   readonly filter?: (form: HTMLFormElement) => boolean;
 }
 
-/**
- * Decides how a form's fields are named (spec §14.13): as the options say, else from the page for a
- * form without `toolname` when every form is wanted (a page not written for agents), else as
- * Chromium names them, so a declarative form's schema stays Chromium's.
- *
- * @param form The form.
- * @param options The scan's options.
- * @returns The options of the form's tool.
- */
-function toolOptions(form: HTMLFormElement, options: ScanFormsOptions): ScanFormsOptions {
-  return options.naming || !options.all || form.hasAttribute('toolname') ? options : { ...options, naming: 'page' };
-}
-
 /** The live set of form tools `scanForms` maintains. */
 export interface FormToolSet {
   /** The registered tools by form, as they are now. */
   readonly tools: ReadonlyMap<HTMLFormElement, ToolHandle>;
-  /** Re-reads the page at once (after attaching a shadow root the scan could not see, say). */
+  /**
+   * Re-reads the page at once (after attaching a shadow root the scan could not see, say): starts a
+   * new pass, stopping one in progress, and runs its first slice before it returns.
+   */
   refresh(): void;
+  /**
+   * Resolves when no pass is in progress (at once when none is): every form of the page, as it was
+   * when the last pass started, has its tool. A pass registers forms in slices that yield to the
+   * browser (spec §14.9), so on a large page the tools of the first slice are there when `scanForms`
+   * returns and the rest follow; changes the page made just before the call are read first.
+   */
+  settled(): Promise<void>;
   /** Stops watching and unregisters every tool of the set; safe to call more than once. */
   dispose(): void;
 }
@@ -56,15 +49,6 @@ const WATCHED_ATTRIBUTES = [
   'inputmode',
 ];
 
-interface Entry {
-  readonly handle: ToolHandle;
-  /** The tool's local name: `update` keeps it, a new name means a new registration. */
-  readonly name: string;
-  /** What an agent sees of the form; a change means `update`. */
-  readonly signature: string;
-}
-
-
 /**
  * Keeps a registrar's form tools in step with the page (spec §14.9): registers a tool for every tool
  * form under `root` (every form with `all`, those without `toolname` named from the page, spec
@@ -73,11 +57,14 @@ interface Entry {
  * re-registering one whose name changed and unregistering those whose forms left. Forms that cannot
  * be tools, and names the registrar refuses (duplicates), are skipped with a development warning
  * (TM201, TM202), and controls a tool cannot fill are named in one (TM203), once per form and message.
+ * Each pass registers forms in slices of about 35 ms that yield to the browser between them, so a
+ * page of many forms is never one long task: the forms of the first slice (every form, on most
+ * pages) have their tools when `scanForms` returns, and `settled()` says when the rest have theirs.
  *
  * @param registrar `tm` or one of its scopes.
  * @param root Where to look; default `document`.
  * @param options Which forms, and the options of each tool.
- * @returns The live set, with `dispose()`.
+ * @returns The live set, with `settled()` and `dispose()`.
  *
  * @example
  * ```ts
@@ -96,74 +83,38 @@ interface Entry {
  * ```
  */
 export function scanForms(registrar: Registrar, root: ParentNode = document, options: ScanFormsOptions = {}): FormToolSet {
-  const entries = new Map<HTMLFormElement, Entry>();
+  return scanFormsInSlices(registrar, root, options, SLICE_BUDGET_MS);
+}
+
+/**
+ * {@link scanForms} with a slice budget of its own: for the tests, which set it to 0 (one form a
+ * slice) to see passes that yield. Not exported by the package.
+ *
+ * @param registrar `tm` or one of its scopes.
+ * @param root Where to look.
+ * @param options Which forms, and the options of each tool.
+ * @param sliceBudget How long a slice may run before it yields, ms.
+ * @returns The live set.
+ */
+export function scanFormsInSlices(registrar: Registrar, root: ParentNode, options: ScanFormsOptions, sliceBudget: number): FormToolSet {
+  const entries = formEntries(registrar, options);
+  // Labels are read from an index of the page built per slice, never across a yield: the page may
+  // change while the pass waits, and a change the observer does not see (outside `root`) can move a label.
+  const passes = slicedPasses(entries.register, sliceBudget, withLabelIndex);
   let disposed = false;
   const observer = new MutationObserver(() => refresh());
   // Observing a node again only renews its options, so each pass may observe every root it finds.
   const observe = (node: Node) =>
     observer.observe(node, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: WATCHED_ATTRIBUTES });
 
-  const drop = (form: HTMLFormElement) => {
-    entries.get(form)?.handle.dispose();
-    entries.delete(form);
-  };
-
-  const register = (form: HTMLFormElement) => {
-    const existing = entries.get(form);
-    let def;
-    const formOptions = toolOptions(form, options);
-    try {
-      def = defineFormTool(form, formOptions);
-    } catch (error) {
-      drop(form);
-      if (import.meta.env.DEV) warn('TM201', (error as Error).message, form);
-      return;
-    }
-    // Controls a person can fill that the tool cannot (spec §14.10): development names each.
-    const skipped = import.meta.env.DEV ? skippedControls(form, collectFields(form, formOptions.naming === 'page' ? { naming: pageNaming } : {}), formOptions.sensitiveFields !== 'include') : [];
-    if (import.meta.env.DEV && skipped.length) {
-      const fix = formOptions.naming === 'page' ? 'give each an id, a label or a name of its own' : 'give each a name attribute of its own';
-      warn('TM203', `The tool of ${formLabel(form)} cannot fill ${skipped.length === 1 ? 'this control' : `these ${skipped.length} controls`}: ${skipped.join(', ')}; ${fix}`, form);
-    }
-    // A form the browser serves itself is filled and submitted without Toolmark's gate (spec §14.8).
-    if (import.meta.env.DEV && def.nativeName) warnUngatedNativeForm(form, def.hints);
-    const { name } = def;
-    // What an agent (and the person confirming) sees: every plain member of the tool, and its summary.
-    const signature = JSON.stringify([def, def.summary!({})]);
-    if (existing?.signature === signature) return;
-    let handle = existing?.handle;
-    if (existing?.name === name && handle!.registered) handle!.update(def);
-    else {
-      drop(form);
-      let refusal: unknown;
-      try {
-        handle = registrar.register(def);
-      } catch (error) {
-        // Any handle left from before was dropped above: the check below returns.
-        refusal = error;
-      }
-      if (!handle?.registered) {
-        if (import.meta.env.DEV) {
-          warn('TM202', `Form tool '${name}' (${formLabel(form, true)}) was not registered: ${refusal ? (refusal as Error).message : "see the registry's error event"}`, form);
-        }
-        return;
-      }
-    }
-    entries.set(form, { handle: handle!, name, signature });
-  };
-
+  // A pass over the forms as they are now; one in progress stops, so no form is registered from a stale list.
   function refresh(): void {
     if (disposed) return;
-    const forms = new Set(
-      findForms(root, observe).filter(
-        (form) => isToolForm(form, options.all) && (options.filter?.(form) ?? true),
-      ),
-    );
-    // A Map may lose entries while it is iterated.
-    for (const form of entries.keys()) if (!forms.has(form)) drop(form);
-    withLabelIndex(() => {
-      for (const form of forms) register(form);
-    });
+    const startedAt = performance.now();
+    const forms = new Set(findForms(root, observe).filter((form) => isToolForm(form, options.all) && (options.filter?.(form) ?? true)));
+    // Forms that left are dropped at once, not when the pass reaches them.
+    for (const form of entries.forms()) if (!forms.has(form)) entries.drop(form);
+    passes.start([...forms], startedAt);
   }
 
   // Whether the browser (or a polyfill) serves the declarative forms decides which tools are ours.
@@ -173,14 +124,20 @@ export function scanForms(registrar: Registrar, root: ParentNode = document, opt
   refresh();
   return {
     get tools() {
-      return new Map([...entries].map(([form, entry]) => [form, entry.handle]));
+      return entries.tools();
     },
     refresh,
+    settled() {
+      // Changes whose observer callback has not run yet start their pass now, so it is awaited too.
+      if (!disposed && observer.takeRecords().length) refresh();
+      return passes.settled();
+    },
     dispose() {
       disposed = true;
+      passes.stop();
       observer.disconnect();
       doc.removeEventListener(DECLARATIVE_FORMS_SERVED_EVENT, refresh);
-      for (const form of entries.keys()) drop(form);
+      for (const form of entries.forms()) entries.drop(form);
     },
   };
 }
