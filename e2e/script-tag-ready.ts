@@ -27,3 +27,40 @@ export async function openWithScriptTag(page: Page, html: string, name: string):
   await page.goto(url);
   await scriptTagReady(page);
 }
+
+/**
+ * The chunk of the script tag's graph a URL names (spec §18.1): `/chunks/cards-CuoYGjeA.js` →
+ * `cards`, the development twins' `/chunks-dev/…` too; `undefined` for any other file.
+ *
+ * @param url The URL.
+ * @returns The chunk's name, without its hash.
+ */
+export function chunkOf(url: string): string | undefined {
+  return /\/chunks(?:-dev)?\/(.+)-[\w-]{8}\.js$/.exec(new URL(url).pathname)?.[1];
+}
+
+/**
+ * Records the chunks a page requests from now on, by name, in order of request.
+ *
+ * @param page The page.
+ * @returns The list, which grows as the page requests more.
+ */
+export function chunkRequests(page: Page): string[] {
+  const names: string[] = [];
+  page.on('request', (request) => {
+    const name = chunkOf(request.url());
+    if (name) names.push(name);
+  });
+  return names;
+}
+
+/**
+ * Waits until every classic script of the page that claimed its role has started its chunk (the
+ * promises the loaders leave on `document[Symbol.for('toolmark.starting')]`, spec §18.1): an add-on
+ * added with `page.addScriptTag` has run its file then, but not yet its chunk.
+ *
+ * @param page The page.
+ */
+export async function startedScripts(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.allSettled(Object.values((document as unknown as Record<symbol, Record<string, Promise<unknown>> | undefined>)[Symbol.for('toolmark.starting')] ?? {})));
+}

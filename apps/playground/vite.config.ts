@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -8,19 +8,33 @@ const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 /** Where `packages/toolmark` builds the script-tag files. */
 const DIST = here('../../packages/toolmark/dist/');
 
-/** A script-tag file's name: `toolmark.min.js`, an add-on, a part the bundle or the polyfill loads from beside itself. */
-const SCRIPT_TAG_FILE = /^toolmark(\.[a-z0-9-]+)*\.js$/;
+/** The content type of a script-tag file by its extension: the chunks are module scripts, which must be served as JavaScript. */
+const TYPES: Record<string, string> = { js: 'text/javascript; charset=utf-8', json: 'application/json; charset=utf-8' };
 
 /**
- * Lists the script-tag files as `packages/toolmark` built them: every `toolmark*.js` of its dist, the
- * bundles, the add-ons and the parts they load from beside their own file (`toolmark.polyfill-forms.min.js`,
- * `toolmark.spotlight.min.js`, `toolmark.widgets.min.js`, spec §18.10). Listed, not named: a part the
- * tag gains is served without a change here, and a page without native WebMCP loses no tool to a 404.
+ * Lists a folder's files, recursively, as paths relative to it.
  *
- * @returns The file names.
+ * @param dir The folder.
+ * @param under The path so far.
+ * @returns The files.
+ */
+function filesUnder(dir: string, under = ''): string[] {
+  return readdirSync(join(dir, under)).flatMap((name) => {
+    const path = under ? `${under}/${name}` : name;
+    return statSync(join(dir, path)).isDirectory() ? filesUnder(dir, path) : [path];
+  });
+}
+
+/**
+ * Lists the script-tag files as `packages/toolmark` built them: its whole dist but the type
+ * declarations, the classic scripts (`toolmark.min.js`, the add-ons) and the chunks they import from
+ * beside their own file (`chunks/`, `chunks-dev/`, spec §18.1). Listed, not named: a chunk the tag
+ * gains is served without a change here, and a page loses no part to a 404.
+ *
+ * @returns The paths, relative to dist.
  */
 function scriptTagFiles(): string[] {
-  const files = existsSync(DIST) ? readdirSync(DIST).filter((name) => SCRIPT_TAG_FILE.test(name)) : [];
+  const files = existsSync(DIST) ? filesUnder(DIST).filter((path) => !path.startsWith('types/')) : [];
   if (!files.includes('toolmark.min.js')) {
     throw new Error(`${DIST} holds no toolmark.min.js: build the script tag first (pnpm --filter toolmark run build)`);
   }
@@ -29,10 +43,10 @@ function scriptTagFiles(): string[] {
 
 /**
  * Creates the plugin that serves every script-tag file at the site's root (`/toolmark.min.js`,
- * `/toolmark.polyfill.min.js`, `/toolmark.polyfill-forms.min.js`, …): read from `packages/toolmark/dist`
- * on every request in dev (a rebuild shows at the next reload), emitted next to the pages at build.
- * The static flavour must load the real files, never the packages' sources, so they are served as
- * they ship, beside each other as a site hosts them.
+ * `/toolmark.polyfill.min.js`, `/chunks/core-….js`, …): read from `packages/toolmark/dist` on every
+ * request in dev (a rebuild shows at the next reload), emitted next to the pages at build. The static
+ * flavour must load the real files, never the packages' sources, so they are served as they ship,
+ * beside each other as a site hosts them.
  *
  * @returns The plugin.
  */
@@ -41,15 +55,17 @@ function scriptTag(): Plugin {
     name: 'toolmark-playground:script-tag',
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
-        const name = new URL(request.url ?? '/', 'http://localhost').pathname.slice(1);
-        if (!SCRIPT_TAG_FILE.test(name) || !scriptTagFiles().includes(name)) return next();
-        response.setHeader('Content-Type', 'text/javascript; charset=utf-8');
+        const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname.slice(1));
+        const type = TYPES[path.split('.').pop() ?? ''];
+        // Only the classic scripts at the root and the chunks' folders: the playground's own files stay Vite's.
+        if (!type || !/^(toolmark[^/]*|files(-dev)?\.json|chunks(-dev)?\/[^/]+)$/.test(path) || !scriptTagFiles().includes(path)) return next();
+        response.setHeader('Content-Type', type);
         response.setHeader('Cache-Control', 'no-cache');
-        response.end(readFileSync(join(DIST, name)));
+        response.end(readFileSync(join(DIST, path)));
       });
     },
     generateBundle() {
-      for (const name of scriptTagFiles()) this.emitFile({ type: 'asset', fileName: name, source: readFileSync(join(DIST, name)) });
+      for (const path of scriptTagFiles()) this.emitFile({ type: 'asset', fileName: path, source: readFileSync(join(DIST, path)) });
     },
   };
 }

@@ -1,8 +1,9 @@
 // The packages as npm would publish them, judged by outside tools: every package is packed, then
 // `publint --strict` and `attw --profile esm-only` (are the types wrong) must pass for each tarball,
 // and each tarball must carry what an npm user reads first (a README, a LICENSE, `repository`,
-// `homepage`) and no source maps (spec §11); and every export must be mapped to its sources by
-// the root tsconfig.json's `paths`. Prints a table of what each tarball holds.
+// `homepage`) and no source maps (spec §11); the script tag's tarball must hold every file its build
+// lists; and every export must be mapped to its sources by the root tsconfig.json's `paths`. Prints
+// a table of what each tarball holds.
 // Usage: pnpm run test:packages, or node e2e/consumer/check-packages.mjs (the packages must be built).
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -66,10 +67,43 @@ function contentProblems({ files, manifest, readme }) {
 }
 
 /**
+ * Lists what the script tag's tarball misses of its own build (spec §18.1): every file its
+ * `dist/files.json` and `dist/files-dev.json` list (the classic scripts and every chunk they may
+ * import), and, in the production list, every classic script its `exports` names. A chunk left out
+ * would load nowhere but in this workspace.
+ *
+ * @param {string} tarball The tarball's path.
+ * @param {{ files: { path: string }[], manifest: Record<string, unknown> }} contents What it holds.
+ * @returns {string[]} The problems; empty when there are none.
+ */
+function scriptTagProblems(tarball, { files, manifest }) {
+  const problems = [];
+  const held = new Set(files.map(({ path }) => path));
+  const listed = new Set();
+  for (const list of ['dist/files.json', 'dist/files-dev.json']) {
+    if (!held.has(list)) {
+      problems.push(`no ${list}`);
+      continue;
+    }
+    const { files: entries } = JSON.parse(execFileSync('tar', ['-xzOf', tarball, `package/${list}`], { encoding: 'utf8' }));
+    for (const { file } of entries) {
+      listed.add(`dist/${file}`);
+      if (!held.has(`dist/${file}`)) problems.push(`${list} lists ${file}, which the tarball does not hold`);
+    }
+  }
+  for (const [key, target] of Object.entries(manifest.exports ?? {})) {
+    const file = typeof target === 'string' ? target : target.default;
+    if (key.endsWith('.js') && !listed.has(file.replace(/^\.\//, ''))) problems.push(`exports names ${key}, which no file list of the build holds`);
+  }
+  return problems;
+}
+
+/**
  * Lists the exports the workspace cannot read from sources: every entry a package exports (but its
- * package.json and the script files) must be mapped by the root tsconfig.json's `paths`, the one map
- * the tests, the script-tag build and the dev server resolve through (spec §11), to a file that
- * exists; an entry left out would be read from `dist/` in the tests without a word.
+ * package.json, the script files and the script tag's `files.json`) must be mapped by the root
+ * tsconfig.json's `paths`, the one map the tests, the script-tag build and the dev server resolve
+ * through (spec §11), to a file that exists; an entry left out would be read from `dist/` in the
+ * tests without a word.
  *
  * @returns {string[]} The problems; empty when there are none.
  */
@@ -78,7 +112,8 @@ function sourceMapProblems() {
   for (const { name, dir } of publishedPackages()) {
     const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
     for (const key of Object.keys(manifest.exports ?? {})) {
-      if (key === './package.json' || key.endsWith('.js')) continue;
+      // The script tag's classic scripts and its build's file list (`toolmark/files.json`) have no source to map.
+      if (key.endsWith('.json') || key.endsWith('.js')) continue;
       const specifier = key === '.' ? name : `${name}/${key.slice(2)}`;
       const source = sourceOf(specifier);
       if (!source) problems.push(`${specifier}: not in tsconfig.json's paths, so the workspace reads it from dist/`);
@@ -99,7 +134,7 @@ try {
   const rows = [];
   for (const { name, tarball } of packAll(destination)) {
     const contents = readTarball(tarball);
-    for (const problem of contentProblems(contents)) {
+    for (const problem of [...contentProblems(contents), ...(name === 'toolmark' ? scriptTagProblems(tarball, contents) : [])]) {
       failures++;
       console.error(`✗ ${name}: ${problem}`);
     }

@@ -113,6 +113,24 @@ export function scriptTag(tag: ToolmarkGlobal): Toolmark {
   return tag.tm
 }
 
+// window.Toolmark is set once the tag's chunk has run (spec §18.4): page code waits for `toolmark:load`.
+export async function scriptTagLoaded(): Promise<ToolmarkGlobal> {
+  const page = window as unknown as { Toolmark?: ToolmarkGlobal }
+  return page.Toolmark ?? (await new Promise<ToolmarkGlobal>((resolve) => document.addEventListener('toolmark:load', (event) => resolve((event as CustomEvent<ToolmarkGlobal>).detail), { once: true })))
+}
+
+// The other packages' functions are parts of the script tag, imported on need: `await Toolmark.load(name)`.
+export async function scriptTagParts(tag: ToolmarkGlobal): Promise<number> {
+  const { scanForms } = await tag.load('forms')
+  const { confirmWith: cards } = await tag.load('ui')
+  cards(tag.tm)
+  // @ts-expect-error scanForms is not a member of window.Toolmark any more: `load('forms')`
+  void tag.scanForms
+  // @ts-expect-error the parts are forms, wizard, webmcp and ui
+  void tag.load('spotlight')
+  return scanForms(tag.tm, document).tools.size
+}
+
 // `document.modelContext` is typed for a user of @toolmark/webmcp: no cast, no declaration of their own.
 export async function agentSees(): Promise<string[]> {
   const tools = await document.modelContext?.getTools?.()

@@ -2,7 +2,8 @@
 // (docs/guides/samples/getting-started.html) is served verbatim at a fixture URL, with the real
 // script-tag bundle the fixture server hosts at /toolmark.min.js; the guide's tables are read from the
 // guide itself: the tool names must be what document.modelContext.getTools() lists, and the files it
-// says to copy must be the build's, the parts included. The tests tagged @polyfill-too run again in a
+// says to copy must be the build's: its table the classic scripts and the ESM twin, beside which the
+// `chunks/` folder holds every part (spec §18.1). The tests tagged @polyfill-too run again in a
 // Chromium without WebMCP (project "polyfill", e2e/playwright.config.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -40,7 +41,7 @@ const GUIDE_TOOLS = firstColumn('That page now offers three tools.').map((cell) 
 /** The files the guide's "Which file" table says to copy. */
 const GUIDE_FILES = firstColumn('## Which file').flatMap((cell) => [...cell.matchAll(/`([^`]+)`/g)].map((match) => match[1]!));
 
-/** The script-tag files the build wrote. */
+/** The script-tag files the build wrote at the root of dist/: the classic scripts and the ESM twin. */
 const BUILT_FILES = readdirSync(DIST).filter((name) => /^toolmark.*\.js$/.test(name));
 
 /**
@@ -84,25 +85,28 @@ test.describe('guide: getting started with the script tag', () => {
     expect(GUIDE_TOOLS).toEqual(['cart.count', 'cart.empty', 'newsletter.subscribe']);
   });
 
-  test('the "Which file" table names every file the build writes, the parts the tag loads from beside itself included', () => {
-    expect(BUILT_FILES).toContain('toolmark.polyfill-forms.min.js');
+  test('the "Which file" table names every file the build writes beside the chunks’ folders', () => {
+    // The parts are chunks, in the folders the guide says to copy whole, not files of the table.
+    expect(readdirSync(new URL('chunks/', DIST)).length).toBeGreaterThan(0);
+    expect(readdirSync(new URL('chunks-dev/', DIST)).length).toBeGreaterThan(0);
     expect([...GUIDE_FILES].sort()).toEqual([...BUILT_FILES].sort());
   });
 
   test('a site that copies only the table’s files gets every tool in getTools() and a live <tm-activity>, no 404', { tag: '@polyfill-too' }, async ({ page }) => {
-    // The site's root holds the guide's files and nothing else of Toolmark.
+    // The site's root holds the guide's files and the chunks' folder (served by the fixture server as
+    // built), and no other classic script of Toolmark.
     const missing: string[] = [];
     page.on('response', (response) => response.status() === 404 && missing.push(new URL(response.url()).pathname));
     await page.route(`${FIXTURES}/toolmark*.js`, (route) => {
       const name = new URL(route.request().url()).pathname.slice(1);
-      if (!GUIDE_FILES.includes(name)) return route.fulfill({ status: 404, body: '' });
-      return route.fulfill({ contentType: 'text/javascript', body: readFileSync(new URL(name, DIST), 'utf8') });
+      // The table's files as the fixture server hosts them, beside the chunks they import.
+      return GUIDE_FILES.includes(name) ? route.continue() : route.fulfill({ status: 404, body: '' });
     });
     await page.route(PAGE, (route) => route.fulfill({ contentType: 'text/html', body: FULL_SAMPLE }));
     await page.goto(PAGE);
     await scriptTagReady(page);
 
-    // With native WebMCP or, in a browser without it, the polyfill and its forms part: the same tools.
+    // With native WebMCP or, in a browser without it, the polyfill and its serve-forms chunk: the same tools.
     await expect.poll(async () => (await modelContextNames(page)).sort()).toEqual(GUIDE_TOOLS);
     await executeTool(page, 'cart.count', {});
     await expect(page.locator('tm-activity')).toContainText('cart.count');

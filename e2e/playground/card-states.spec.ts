@@ -30,10 +30,12 @@ const PAGE = `<!doctype html>
       :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
       main { max-width: 40rem; margin: 2rem auto; padding: 0 1rem; }
     </style>
-    <script src="/toolmark.min.js"></script>
+    <!-- The JSON Schema add-on before the tag: the tag waits for it, so its compiler is there at toolmark:load (spec §18.9). -->
     <script src="/toolmark.json-schema.min.js"></script>
+    <script src="/toolmark.min.js"></script>
     <script>
-      Toolmark.tm.register({
+      // window.Toolmark is set once the tag's chunk has run (spec §18.4).
+      const registered = (Toolmark) => Toolmark.tm.register({
         name: 'pay',
         title: 'Pay',
         description: 'Pays someone',
@@ -52,6 +54,8 @@ const PAGE = `<!doctype html>
         summary: (input) => 'Pay ' + input.amount + ' EUR to ' + input.to,
         run: () => Toolmark.ok({ paid: true }),
       });
+      if (window.Toolmark) registered(window.Toolmark);
+      else document.addEventListener('toolmark:load', (event) => registered(event.detail), { once: true });
     </script>
   </head>
   <body>

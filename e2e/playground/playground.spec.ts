@@ -5,6 +5,7 @@
 // WebMCP, where the polyfill serves document.modelContext: the same tools, the forms included.
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { litCopies } from '../lit-copies';
+import { chunkOf } from '../script-tag-ready';
 import { AXE, axeViolations } from './axe';
 import { PUBLISHED_BEFORE_START, TOOLS } from './tools';
 
@@ -203,22 +204,27 @@ test('the static flavour boots from its script tags alone', POLYFILL_TOO, async 
   });
   expect(booted).toMatchObject({ flavour: 'full', names: TOOLS });
   expect(booted.version).toMatch(/^\d+\.\d+\.\d+/);
-  // The site loads the polyfill add-on and the script tag, nothing else of Toolmark; the console is a separate module.
+  // The site loads the polyfill add-on and the script tag, whose chunks come from beside them; the console is a separate module.
   expect(modules.slice(0, 2)).toEqual(['/toolmark.polyfill.min.js', '/toolmark.min.js']);
-  // The script tag's parts, for its data-spotlight and data-widgets (spec §18.3); the console brings no widgets of its own.
-  expect(modules.filter((path) => /toolmark\.(spotlight|widgets)/.test(path)).sort()).toEqual(['/toolmark.spotlight.min.js', '/toolmark.widgets.min.js']);
-  // The polyfill's part for the page's declarative forms, only where the browser has no WebMCP of its own.
-  await expect.poll(() => modules.includes('/toolmark.polyfill-forms.min.js')).toBe(webMcp(info) === 'the polyfill');
+  const chunks = () => modules.filter((path) => path.startsWith('/chunks/')).map((path) => chunkOf(`http://page${path}`));
+  // The script tag's chunks for its data-spotlight and data-widgets (spec §18.3), once each; the console brings no widgets of its own.
+  expect(chunks().filter((name) => name === 'spotlight' || name === 'widgets').sort()).toEqual(['spotlight', 'widgets']);
+  // The polyfill's chunk for the page's declarative forms, only where the browser has no WebMCP of its own.
+  await expect.poll(() => chunks().includes('serve-forms')).toBe(webMcp(info) === 'the polyfill');
+  if (webMcp(info) === 'native') {
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(chunks()).not.toContain('serve-forms');
+  }
 });
 
-test('without native WebMCP, a form part that does not load shows as missing tools in the console, not as a wizard’s steps', POLYFILL_TOO, async ({ page }, info) => {
-  test.skip(webMcp(info) === 'native', 'native WebMCP serves the forms itself: the polyfill loads no part');
-  await page.route('**/toolmark.polyfill-forms.min.js', (route) => route.fulfill({ status: 404, body: '' }));
+test('without native WebMCP, a serve-forms chunk that does not load shows as missing tools in the console, not as a wizard’s steps', POLYFILL_TOO, async ({ page }, info) => {
+  test.skip(webMcp(info) === 'native', 'native WebMCP serves the forms itself: the polyfill imports no serve-forms chunk');
+  await page.route(/\/chunks\/serve-forms-[\w-]{8}\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/static.html');
   await expect(page.locator('#agent-console[data-ready="true"]')).toBeAttached();
   const unlisted = page.getByTestId('webmcp-unlisted');
   await expect(unlisted).toContainText('Not in WebMCP (3): travel.booking.passenger, travel.booking.payment, travel.booking.review: a wizard lists only its current step');
-  await expect(unlisted).toContainText('Missing from WebMCP (2): travel.account.sign_in, travel.flights.search: the polyfill serves declarative forms through toolmark.polyfill-forms(.min).js');
+  await expect(unlisted).toContainText('Missing from WebMCP (2): travel.account.sign_in, travel.flights.search: the polyfill serves declarative forms through its serve-forms chunk');
 });
 
 test('the landing page and the console name the address the page is served on, its port included, not a fixed one', POLYFILL_TOO, async ({ page }, info) => {

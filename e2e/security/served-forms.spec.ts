@@ -24,6 +24,8 @@ test.beforeEach(async ({ page }) => {
   page.on('request', (request) => requests.push(request));
   await page.goto(`${FIXTURES}/security/served-forms.html`);
   await scriptTagReady(page);
+  // The page's formResponse, from Toolmark.load('forms').
+  await page.waitForFunction(() => typeof (window as unknown as { formResponse?: unknown }).formResponse === 'function');
   // The forms part loads once the page has a declarative form: its tools are listed by then.
   await expect.poll(() => page.evaluate(async () => (await document.modelContext!.getTools!()).map(({ name }) => name).sort())).toEqual(['account.delete', 'donate', 'search']);
 });

@@ -1,10 +1,13 @@
-// The form of a tool's question as a part of the script tag (spec §18.10, §17.2 Asking): the built
-// bundles, served at the site root, in Chromium. The flavour with the UI never downloads
-// `toolmark.ask(.min).js` on a page that asks nothing; the first question loads it once, its card
-// shows the header and the message at once and the form once the part is there; a part that cannot
-// be loaded declines the question and sends nothing.
+// The form of a tool's question as a chunk of the script tag's graph (spec §18.1, §17.2 Asking): the
+// built files, served at the site root, in Chromium. The flavour with the UI never downloads the
+// `ask-form` chunk on a page that asks nothing; the first question imports it once, its card shows
+// the header and the message at once and the form once the chunk is there; a chunk that cannot be
+// loaded declines the question and sends nothing.
 import { expect, test, type Page } from '@playwright/test';
-import { openWithScriptTag } from '../script-tag-ready';
+import { chunkRequests, openWithScriptTag } from '../script-tag-ready';
+
+/** The question form's chunk (`chunks/ask-form-<hash>.js`), not the renderer it shares with the cards. */
+const ASK_FORM = /\/chunks\/ask-form-[\w-]{8}\.js$/;
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -56,18 +59,17 @@ const armed = (page: Page) =>
 
 const sized = (page: Page) => page.evaluate(() => (window as unknown as { sized?: unknown }).sized);
 
-test('a page that asks nothing never downloads toolmark.ask.min.js', async ({ page }) => {
-  const parts: string[] = [];
-  page.on('request', (request) => /toolmark\.ask/.test(request.url()) && parts.push(request.url()));
+test('a page that asks nothing never downloads the ask-form chunk', async ({ page }) => {
+  const chunks = chunkRequests(page);
   await openWithScriptTag(page, PAGE, 'ask');
   await registerAskingTool(page);
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
-  expect(parts).toEqual([]);
+  expect(chunks).not.toContain('ask-form');
 });
 
-test('the first question loads toolmark.ask.min.js once; its card shows the form and sends the answer', async ({ page }) => {
-  const parts: string[] = [];
-  page.on('request', (request) => /toolmark\.ask/.test(request.url()) && parts.push(new URL(request.url()).pathname));
+test('the first question imports the ask-form chunk once; its card shows the form and sends the answer', async ({ page }) => {
+  const chunks = chunkRequests(page);
+  const asked = () => chunks.filter((name) => name === 'ask-form');
   await openWithScriptTag(page, PAGE, 'ask');
   await registerAskingTool(page);
   await callSize(page);
@@ -77,8 +79,8 @@ test('the first question loads toolmark.ask.min.js once; its card shows the form
   await armed(page);
   await card.getByRole('button', { name: 'Send' }).click();
   await expect.poll(() => sized(page)).toEqual({ size: 'M' });
-  expect(parts).toEqual(['/toolmark.ask.min.js']);
-  // Built against the bundle's Lit: the page runs one Lit, not two.
+  expect(asked()).toEqual(['ask-form']);
+  // One graph: the page runs one Lit, not two.
   expect(await page.evaluate(() => (window as unknown as { litElementVersions?: string[] }).litElementVersions?.length)).toBe(1);
 
   // A second question: the part is there already.
@@ -87,13 +89,13 @@ test('the first question loads toolmark.ask.min.js once; its card shows the form
   await armed(page);
   await card.getByRole('button', { name: 'Send' }).click();
   await expect.poll(() => sized(page)).toEqual({ size: 'L' });
-  expect(parts).toEqual(['/toolmark.ask.min.js']);
+  expect(asked()).toEqual(['ask-form']);
 });
 
-test('a part that cannot be loaded: the card says so, the question is declined, nothing is sent', async ({ page }) => {
+test('a chunk that cannot be loaded: the card says so, the question is declined, nothing is sent', async ({ page }) => {
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/toolmark.ask.min.js', async (route) => {
+  await page.route(ASK_FORM, async (route) => {
     await held;
     await route.fulfill({ status: 404, body: '' });
   });
@@ -101,7 +103,7 @@ test('a part that cannot be loaded: the card says so, the question is declined, 
   await registerAskingTool(page);
   await callSize(page);
   const card = page.locator('tm-confirm-card');
-  // The header and the message at once, and a short loading state until the part is there.
+  // The header and the message at once, and a short loading state until the chunk is there.
   await expect(card.getByText('Which size?')).toBeVisible();
   await expect(card.getByRole('status')).toHaveText('Loading the form…');
   await expect(card.getByRole('button', { name: 'Send' })).toBeDisabled();

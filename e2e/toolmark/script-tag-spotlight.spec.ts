@@ -1,10 +1,10 @@
 // The script tag's `data-spotlight` (issue #23, spec §18.3, §17.6): the built bundles, served at the
-// site root as a site hosts them, in Chromium. The flavour with the UI loads its spotlight part, which
+// site root as a site hosts them, in Chromium. The flavour with the UI imports its spotlight chunk, which
 // mounts one <tm-spotlight> at the end of the body and outlines a form tool's form while its call waits for the person; dispose()
 // removes it; the core flavour ignores the switch with TM707.
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { openWithScriptTag } from '../script-tag-ready';
+import { chunkOf, openWithScriptTag } from '../script-tag-ready';
 
 /** A built script-tag file, as packages/toolmark builds it. */
 const BUNDLE_FILE = (name: string) => fileURLToPath(new URL(`../../packages/toolmark/dist/${name}`, import.meta.url));
@@ -55,12 +55,13 @@ for (const file of ['toolmark.js', 'toolmark.min.js']) {
   test.describe(`${file} with data-spotlight`, () => {
     test('mounts one tm-spotlight at the end of the body, outlines the form while its call waits, and dispose() removes it', async ({ page }) => {
       const parts: string[] = [];
-      page.on('request', (request) => /toolmark\.spotlight/.test(request.url()) && parts.push(new URL(request.url()).pathname));
+      page.on('request', (request) => chunkOf(request.url()) === 'spotlight' && parts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, '')));
       await open(page, pageWith(`<script src="/${file}" data-spotlight></script>`));
-      // The spotlight is a part loaded from beside the bundle once the document is parsed (spec §18.3).
+      // The spotlight is a chunk imported from beside the loader once the document is parsed (spec §18.3):
+      // the development twins' from chunks-dev/.
       await expect(page.locator('tm-spotlight')).toHaveCount(1);
-      expect(parts).toEqual([`/${file.replace('toolmark', 'toolmark.spotlight')}`]);
-      // Built against the bundle's Lit: the page runs one Lit, not two.
+      expect(parts).toEqual([file === 'toolmark.js' ? '/chunks-dev/spotlight' : '/chunks/spotlight']);
+      // One graph: the page runs one Lit, not two.
       expect(await page.evaluate(() => (window as unknown as { litElementVersions?: string[] }).litElementVersions?.length)).toBe(1);
       const mounted = await page.evaluate(() => ({
         config: (window as unknown as { Toolmark: { config: { spotlight: boolean } } }).Toolmark.config.spotlight,
@@ -93,25 +94,24 @@ for (const file of ['toolmark.js', 'toolmark.min.js']) {
   });
 }
 
-test('without data-spotlight there is no spotlight, and its part is not downloaded', async ({ page }) => {
+test('without data-spotlight there is no spotlight, and its chunk is not downloaded', async ({ page }) => {
   const parts: string[] = [];
-  page.on('request', (request) => /toolmark\.spotlight/.test(request.url()) && parts.push(request.url()));
+  page.on('request', (request) => chunkOf(request.url()) === 'spotlight' && parts.push(request.url()));
   await open(page, pageWith('<script src="/toolmark.min.js"></script>'));
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(await page.evaluate(() => document.querySelectorAll('tm-spotlight').length)).toBe(0);
   expect(parts).toEqual([]);
 });
 
-test('a bundle under another name warns TM707; the page loads the part itself, after the bundle', async ({ page }) => {
+test('a loader under another name still finds its chunks beside itself, with no warning', async ({ page }) => {
   const warnings: string[] = [];
   page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
-  // The development bundle, served under a hashed name (as a bundler copies it), and its part beside it.
-  await page.route('**/assets/toolmark.3f2a9c.js', (route) => route.fulfill({ path: BUNDLE_FILE('toolmark.js'), contentType: 'text/javascript' }));
-  await open(page, pageWith('<script src="/assets/toolmark.3f2a9c.js" data-spotlight></script><script src="/toolmark.spotlight.js"></script>'));
+  // The development loader, served under a hashed name (as a bundler copies it), beside chunks-dev/.
+  await page.route('**/toolmark.3f2a9c.js', (route) => route.fulfill({ path: BUNDLE_FILE('toolmark.js'), contentType: 'text/javascript' }));
+  await open(page, pageWith('<script src="/toolmark.3f2a9c.js" data-spotlight></script>'));
   await expect(page.locator('tm-spotlight')).toHaveCount(1);
-  expect(warnings.filter((text) => text.includes('TM707'))).toEqual([
-    '[toolmark TM707] data-spotlight loads toolmark.spotlight(.min).js from beside toolmark(.min).js, but this bundle came from a file of another name; load the part with a <script> of its own after this one. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM707.md',
-  ]);
+  expect(await page.evaluate(() => (window as unknown as { Toolmark: { flavour: string } }).Toolmark.flavour)).toBe('full');
+  expect(warnings.filter((text) => text.startsWith('[toolmark'))).toEqual([]);
 });
 
 test('the core flavour ignores data-spotlight with TM707 and boots the rest', async ({ page }) => {

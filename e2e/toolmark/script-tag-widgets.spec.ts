@@ -1,12 +1,21 @@
 // The script tag's `data-widgets` (issue #23, spec §18.3, §17.4, §17.5): the built bundles, served at
-// the site root as a site hosts them, in Chromium. The flavour with the UI loads its widgets part,
-// which defines <tm-tool-list> and <tm-activity> with the bundle's Lit, so the page runs one Lit
+// the site root as a site hosts them, in Chromium. The flavour with the UI imports its widgets chunk,
+// which defines <tm-tool-list> and <tm-activity> with the graph's one Lit, so the page runs one Lit
 // (the playground's static flavour warned "Multiple versions of Lit loaded" before). Elements in the
 // page's markup follow `Toolmark.tm` with no code; the core flavour ignores the switch with TM707.
 import { expect, test, type Page } from '@playwright/test';
 import { litCopies } from '../lit-copies';
-import { openWithScriptTag } from '../script-tag-ready';
-import { FIXTURES } from '../urls';
+import { chunkOf, openWithScriptTag } from '../script-tag-ready';
+
+/** Records the widgets' and the spotlight's chunk requests, as paths without their hash (`/chunks/widgets`). */
+function uiChunks(page: Page): string[] {
+  const parts: string[] = [];
+  page.on('request', (request) => {
+    const name = chunkOf(request.url());
+    if (name === 'widgets' || name === 'spotlight') parts.push(new URL(request.url()).pathname.replace(/-[\w-]{8}\.js$/, ''));
+  });
+  return parts;
+}
 
 /** A page with the script tag in its head and the two widgets in its markup, with no code for them. */
 function pageWith(script: string): string {
@@ -48,16 +57,16 @@ function entries(page: Page) {
 for (const file of ['toolmark.js', 'toolmark.min.js']) {
   test.describe(`${file} with data-widgets`, () => {
     test('defines the tool list and the activity log with the bundle’s Lit; the markup’s elements follow Toolmark.tm', async ({ page }) => {
-      const parts: string[] = [];
+      const parts = uiChunks(page);
       const errors: string[] = [];
-      page.on('request', (request) => /toolmark\.(widgets|spotlight)/.test(request.url()) && parts.push(new URL(request.url()).pathname));
       page.on('pageerror', (error) => errors.push(error.message));
       page.on('console', (message) => ['error', 'warning'].includes(message.type()) && errors.push(message.text()));
       await open(page, pageWith(`<script src="/${file}" data-widgets data-spotlight></script>`));
       await expect(page.locator('tm-tool-list li[part="tool"]')).toHaveCount(1);
-      // Both parts, each once, beside the bundle (spec §18.10).
-      expect(parts.sort()).toEqual([`/${file.replace('toolmark', 'toolmark.spotlight')}`, `/${file.replace('toolmark', 'toolmark.widgets')}`]);
-      // One lit-html, one LitElement, one ReactiveElement: the parts carry none of their own.
+      // Both chunks, each once, beside the loader (spec §18.1): the development twins' from chunks-dev/.
+      const folder = file === 'toolmark.js' ? '/chunks-dev' : '/chunks';
+      expect(parts.sort()).toEqual([`${folder}/spotlight`, `${folder}/widgets`]);
+      // One lit-html, one LitElement, one ReactiveElement: Lit is one chunk of the graph.
       expect(await litCopies(page)).toEqual([1, 1, 1]);
       expect(await page.evaluate(() => (window as unknown as { Toolmark: { config: { widgets: boolean } } }).Toolmark.config.widgets)).toBe(true);
 
@@ -86,24 +95,23 @@ for (const file of ['toolmark.js', 'toolmark.min.js']) {
   });
 }
 
-test('the module twin loads the production parts from beside itself, with its Lit', async ({ page }) => {
-  const parts: string[] = [];
-  page.on('request', (request) => /toolmark\.(widgets|spotlight)/.test(request.url()) && parts.push(new URL(request.url()).pathname));
+test('the module twin imports the production chunks from beside itself, with the one Lit', async ({ page }) => {
+  const parts = uiChunks(page);
   await open(page, pageWith('<script type="module" src="/toolmark.esm.js" data-widgets data-spotlight></script>'));
   await expect(page.locator('tm-tool-list li[part="tool"] .name')).toHaveText(['order.refund']);
   await expect(page.locator('tm-spotlight')).toHaveCount(1);
-  expect(parts.sort()).toEqual(['/toolmark.spotlight.min.js', '/toolmark.widgets.min.js']);
+  expect(parts.sort()).toEqual(['/chunks/spotlight', '/chunks/widgets']);
   expect(await litCopies(page)).toEqual([1, 1, 1]);
 });
 
-test('without data-widgets the widgets are not defined, and their part is not downloaded', async ({ page }) => {
-  const parts: string[] = [];
-  page.on('request', (request) => /toolmark\.widgets/.test(request.url()) && parts.push(request.url()));
+test('without data-widgets the widgets are not defined, and their chunk is not downloaded', async ({ page }) => {
+  const parts = uiChunks(page);
   await open(page, pageWith('<script src="/toolmark.min.js"></script>'));
   await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
   expect(await page.evaluate(() => [customElements.get('tm-tool-list'), customElements.get('tm-activity')].map((element) => element === undefined))).toEqual([true, true]);
   expect(parts).toEqual([]);
-  expect(await litCopies(page)).toEqual([1, 1, 1]);
+  // Lit comes with the cards, at the first confirmation or warmed when idle: never twice.
+  expect((await litCopies(page)).every((copies) => copies <= 1)).toBe(true);
 });
 
 test('the core flavour ignores data-widgets with TM707 and boots the rest', async ({ page }) => {
@@ -115,12 +123,4 @@ test('the core flavour ignores data-widgets with TM707 and boots the rest', asyn
   expect(warnings.filter((text) => text.includes('TM707'))).toEqual([
     '[toolmark TM707] data-widgets needs the flavour with the UI (toolmark.min.js); this core flavour has no <tm-tool-list> or <tm-activity>, so it is ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM707.md',
   ]);
-});
-
-test('a part loaded alone, with no bundle before it, says what it needs', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.route(`${FIXTURES}/toolmark/widgets-alone.html`, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Alone</title><script src="/toolmark.widgets.min.js"></script>' }));
-  await page.goto(`${FIXTURES}/toolmark/widgets-alone.html`);
-  await expect.poll(() => errors).toEqual(['This file is a part of toolmark(.min).js: load toolmark(.min).js with data-spotlight or data-widgets, which loads it']);
 });

@@ -1,9 +1,9 @@
-// The one-file script tag (spec §18), loaded as a site loads it: the built bundles from
-// packages/toolmark/dist, served at the site root (e2e/fixtures/vite.config.ts), in Chromium with
-// native WebMCP (--enable-features=WebMCPTesting).
+// The script tag (spec §18), loaded as a site loads it: the built classic scripts and their chunks
+// from packages/toolmark/dist, served at the site root (e2e/fixtures/vite.config.ts), in Chromium
+// with native WebMCP (--enable-features=WebMCPTesting).
 import { expect, test, type Page } from '@playwright/test';
 import { executeTool } from '../model-context';
-import { scriptTagReady as ready } from '../script-tag-ready';
+import { chunkRequests, openWithScriptTag, scriptTagReady as ready, startedScripts } from '../script-tag-ready';
 import { FIXTURES, OTHER_ORIGIN } from '../urls';
 
 interface ListedTool {
@@ -53,18 +53,19 @@ test.describe('the script tag before the forms (in the head)', () => {
     await ready(page);
   });
 
-  test('boots: window.Toolmark has the API, the instance and the defaults', async ({ page }) => {
+  test('boots: window.Toolmark has core, load() and the instance; the other packages come from load()', async ({ page }) => {
     const view = await page.evaluate(() => {
       const toolmark = window.Toolmark as unknown as Record<string, unknown> & ToolmarkGlobalView;
       return {
         version: toolmark.version,
         flavour: toolmark.flavour,
         config: toolmark.config,
-        functions: ['createToolmark', 'defineTool', 'ok', 'fail', 'text', 'image', 'registerWizard', 'registerPageWizard', 'scanPageWizards', 'scanForms', 'defineFormTool', 'formResponse', 'publish', 'confirmWith', 'dispose']
-          .filter((name) => typeof toolmark[name] !== 'function'),
-        // The full compiler and the provider formats belong to the npm packages; the bridge and the
-        // polyfill are add-ons of their own (spec §18.1).
-        dropped: ['fromJsonSchema', 'toMcpTool', 'toWebMcpTool', 'createBridge', 'installModelContextPolyfill'].filter((name) => name in toolmark),
+        functions: ['createToolmark', 'defineTool', 'ok', 'fail', 'text', 'image', 'redactPaths', 'load', 'dispose'].filter((name) => typeof toolmark[name] !== 'function'),
+        // The other packages' functions come from `Toolmark.load()` (spec §18.4); the full compiler and
+        // the provider formats belong to the npm packages; the bridge and the polyfill are add-ons.
+        dropped: ['registerWizard', 'registerPageWizard', 'scanPageWizards', 'scanForms', 'defineFormTool', 'formResponse', 'publish', 'confirmWith', 'fromJsonSchema', 'toMcpTool', 'toWebMcpTool', 'createBridge', 'installModelContextPolyfill'].filter(
+          (name) => name in toolmark,
+        ),
         frozen: Object.isFrozen(toolmark),
       };
     });
@@ -75,6 +76,28 @@ test.describe('the script tag before the forms (in the head)', () => {
       functions: [],
       dropped: [],
       frozen: true,
+    });
+  });
+
+  test('Toolmark.load(name) answers each package\'s functions, and refuses an unknown name', async ({ page }) => {
+    const parts = await page.evaluate(async () => {
+      const load = (window.Toolmark as unknown as { load(name: string): Promise<Record<string, unknown>> }).load;
+      const names = async (name: string) => {
+        const part = await load(name);
+        return Object.keys(part).filter((key) => typeof part[key] === 'function').sort();
+      };
+      const unknown = await load('spotlight').then(
+        () => 'loaded',
+        (error: Error) => error.message,
+      );
+      return { forms: await names('forms'), wizard: await names('wizard'), webmcp: await names('webmcp'), ui: await names('ui'), unknown };
+    });
+    expect(parts).toEqual({
+      forms: ['defineFormTool', 'formResponse', 'scanForms'],
+      wizard: ['onlyCurrentSteps', 'registerPageWizard', 'registerWizard', 'scanPageWizards'],
+      webmcp: ['findModelContext', 'publish'],
+      ui: ['confirmWith'],
+      unknown: "Toolmark.load('spotlight'): no such part; use forms, wizard, webmcp or ui",
     });
   });
 
@@ -121,6 +144,8 @@ test.describe('the script tag before the forms (in the head)', () => {
     expect(missing).toBe('json_schema_unsupported');
 
     await page.addScriptTag({ url: '/toolmark.json-schema.min.js' });
+    // Its file imports its chunk, which leaves the compiler on the document (spec §18.9).
+    await startedScripts(page);
     const outcome = await page.evaluate(async (definition) => {
       const tm = (window.Toolmark as unknown as { tm: Registry }).tm;
       const handle = tm.register({ ...definition, run: (input: unknown) => ({ content: [], structuredContent: input }) });
@@ -241,9 +266,11 @@ test.describe('loading twice', () => {
     });
     expect(await registered(page)).toEqual(['order.track']);
     expect(await nativeNames(page)).toEqual(['order.track']);
-    expect(warnings.filter((text) => text.startsWith('[toolmark TM701]'))).toEqual([
-      '[toolmark TM701] Toolmark 0.1.0 (full) is already loaded; this copy (0.1.0, full) and its data- attributes are ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM701.md',
+    // The later copies' chunks start after the first's (spec §18.5): their warnings may come after ready,
+    // in the order their chunks arrive.
+    await expect.poll(() => warnings.filter((text) => text.startsWith('[toolmark TM701]')).sort()).toEqual([
       '[toolmark TM701] Toolmark 0.1.0 (full) is already loaded; this copy (0.1.0, core) and its data- attributes are ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM701.md',
+      '[toolmark TM701] Toolmark 0.1.0 (full) is already loaded; this copy (0.1.0, full) and its data- attributes are ignored. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM701.md',
     ]);
     expect(errors).toEqual([]);
   });
@@ -256,6 +283,13 @@ test.describe('loading twice', () => {
     await page.goto(`${FIXTURES}/toolmark/load.html?bundle=toolmark.min.js`);
     await ready(page);
     await page.addScriptTag({ url: '/toolmark.min.js' });
+    // The second copy's chunk is the first's: once this import is in, its start has been called.
+    await page.evaluate(async () => {
+      const loader = new URL('/toolmark.min.js', location.href);
+      const text = await (await fetch(loader)).text();
+      await import(new URL(/"(\.\/chunks\/[^"]+)"/.exec(text)![1]!, loader).href);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    });
     expect(await registered(page)).toEqual(['cart.empty', 'order.track', 'ping']);
     expect(warnings).toEqual([]);
   });
@@ -410,4 +444,76 @@ test('the polyfill add-on does nothing where the browser has WebMCP', async ({ p
   await ready(page);
   expect(await page.evaluate(() => Symbol.for('toolmark.modelContextPolyfill') in ((document as unknown as { modelContext: object }).modelContext))).toBe(false);
   expect((await nativeNames(page)).filter((name) => ['cart.empty', 'order.track', 'ping'].includes(name))).toEqual(['cart.empty', 'order.track', 'ping']);
+});
+
+test.describe('the module graph (spec §18.1, §18.2): chunks beside the loader, each imported when the page needs it', () => {
+  /** A page with the script tag in its head and `body`. */
+  const pageWith = (script: string, body = '') =>
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Graph</title>${script}</head><body><h1>Shop</h1>${body}</body></html>`;
+
+  for (const file of ['toolmark.js', 'toolmark.min.js']) {
+    test(`${file}: a chunk that cannot be loaded is warned once by the loader, with where it looked`, async ({ page }) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await page.route(/\/chunks(-dev)?\/toolmark-[\w-]{8}\.js$/, (route) => route.fulfill({ status: 404, body: '' }));
+      const url = `${FIXTURES}/toolmark/missing-${file}.html`;
+      await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageWith(`<script src="/${file}"></script>`) }));
+      await page.goto(url);
+      await expect.poll(() => warnings.filter((text) => text.startsWith('[toolmark]'))).toHaveLength(1);
+      const [warning] = warnings.filter((text) => text.startsWith('[toolmark]'));
+      const folder = file === 'toolmark.js' ? 'chunks-dev' : 'chunks';
+      expect(warning).toMatch(new RegExp(`^\\[toolmark\\] ${FIXTURES}/${folder}/toolmark-[\\w-]{8}\\.js could not be loaded \\(looked for beside ${FIXTURES}/${file.replace(/\./g, '\\.')}\\), so toolmark did not start: `));
+      expect(await page.evaluate(() => 'Toolmark' in window)).toBe(false);
+    });
+  }
+
+  test('the cards and Lit are not fetched until the first confirmation, then once', async ({ page }) => {
+    const chunks = chunkRequests(page);
+    // No tool that may ask at ready: nothing warms the cards.
+    await openWithScriptTag(page, pageWith('<script src="/toolmark.min.js"></script>'), 'cards');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(chunks.filter((name) => ['cards', 'lit'].includes(name))).toEqual([]);
+    expect(await page.evaluate(() => customElements.get('tm-confirm-card'))).toBeUndefined();
+
+    const call = page.evaluate(() => {
+      const toolmark = window.Toolmark as unknown as { tm: { register(definition: object): unknown; call(name: string): Promise<unknown> }; ok(value: unknown): unknown };
+      toolmark.tm.register({ name: 'cart.empty', description: 'Empties the cart', hints: { destructive: true }, run: () => toolmark.ok({ emptied: true }) });
+      return toolmark.tm.call('cart.empty');
+    });
+    const card = page.locator('tm-confirm-card');
+    await card.getByRole('button', { name: 'Approve' }).click();
+    expect(await call).toMatchObject({ structuredContent: { emptied: true } });
+    expect(chunks.filter((name) => ['cards', 'lit'].includes(name)).sort()).toEqual(['cards', 'lit']);
+
+    // The second confirmation finds them there.
+    const again = page.evaluate(() => window.Toolmark?.tm.call('cart.empty'));
+    await card.getByRole('button', { name: 'Approve' }).click();
+    expect(await again).toMatchObject({ structuredContent: { emptied: true } });
+    expect(chunks.filter((name) => ['cards', 'lit'].includes(name)).sort()).toEqual(['cards', 'lit']);
+  });
+
+  test('a tool that may ask, registered by ready, has the cards warmed when the browser is idle, with no call', async ({ page }) => {
+    const chunks = chunkRequests(page);
+    await page.goto(`${FIXTURES}/toolmark/before.html`);
+    await ready(page);
+    await expect.poll(() => chunks.filter((name) => ['cards', 'lit'].includes(name)).sort()).toEqual(['cards', 'lit']);
+    await expect(page.locator('tm-confirm-card')).toHaveCount(0);
+  });
+
+  test('a page with no tool form fetches no forms chunk; one that appears later is scanned', async ({ page }) => {
+    const chunks = chunkRequests(page);
+    // A form with no tool attributes only (a declarative form is a tool form: the registry holds it too, spec §14.8).
+    const body = '<form id="newsletter"><input name="email"><button>Go</button></form>';
+    await openWithScriptTag(page, pageWith('<script src="/toolmark.min.js"></script>', body), 'no-forms');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    expect(chunks).not.toContain('forms');
+    expect(await registered(page)).toEqual([]);
+
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<form data-toolmark-name="order.track" data-toolmark-description="Tracks an order"><input name="number"><button>Track</button></form>'),
+    );
+    await expect.poll(() => registered(page)).toContain('order.track');
+    expect(chunks).toContain('forms');
+    await expect.poll(() => nativeNames(page)).toEqual(['order.track']);
+  });
 });

@@ -4,7 +4,8 @@
 // - `/resources/testharnessreport.js` is the runner's (testharnessreport.js beside this file);
 // - `X.window.js` is also served as the page `X.window.html` that runs it;
 // - `.sub.` files get `{{host}}` and `{{ports[..][..]}}` substituted;
-// - every HTML page of a polyfill flavour loads the flavour's bundles before anything else.
+// - every HTML page of a polyfill flavour loads the flavour's bundles before anything else, and its own
+//   scripts run once they have started.
 import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,18 +29,48 @@ function substitute(text: string, ports: readonly [number, number]): string {
   return text.replace(/\{\{([^}]+)\}\}/g, (whole, key: string) => String(values[key] ?? whole));
 }
 
+/** The pages whose add-ons have not started yet, by the id the page was written with: releases its held script. */
+const starting = new Map<string, () => void>();
+/** How long a page's scripts are held at most for its add-ons (an add-on that never starts fails its tests, not the run). */
+const START_LIMIT = 10_000;
+
 /**
  * Writes a page's HTML with the flavour's bundles first, so `document.modelContext` exists before any
- * of the page's scripts run, as native WebMCP's does.
+ * of the page's scripts run, as native WebMCP's does. The classic scripts start their chunks
+ * asynchronously (spec §18.1), where the files of the old layout installed at once: so that the
+ * suite's scripts still find the polyfill, the page reports when every started add-on is in
+ * (`document[Symbol.for('toolmark.starting')]`) and then loads a script the server holds until that
+ * report, which keeps the parser, not the event loop, from reaching the page's own scripts.
  *
  * @param html The page.
  * @param scripts The flavour's bundles.
  * @returns The page that loads them.
  */
 function withBundles(html: string, scripts: readonly string[]): string {
-  const tags = scripts.map((file) => `<script src="/_toolmark/${file}"></script>`).join('');
+  if (!scripts.length) return html;
+  const id = Math.random().toString(36).slice(2);
+  const report = `Promise.allSettled(Object.values(document[Symbol.for('toolmark.starting')] ?? {})).then(() => fetch('/_toolmark/started?id=${id}'))`;
+  const tags = `${scripts.map((file) => `<script src="/_toolmark/${file}"></script>`).join('')}<script>${report}</script><script src="/_toolmark/after-start.js?id=${id}"></script>`;
   // After the doctype, which must stay first; a script there lands in the head.
   return html.replace(/^(\s*<!doctype html>)?/i, (doctype) => doctype + tags);
+}
+
+/**
+ * Holds a page's `after-start.js` until the page reports its add-ons started, or `START_LIMIT`.
+ *
+ * @param id The page's id.
+ * @returns Resolves when the page may go on.
+ */
+function afterStart(id: string): Promise<void> {
+  return new Promise((resolve) => {
+    const release = () => {
+      clearTimeout(timer);
+      starting.delete(id);
+      resolve();
+    };
+    const timer = setTimeout(release, START_LIMIT);
+    starting.set(id, release);
+  });
 }
 
 /**
@@ -54,7 +85,25 @@ function withBundles(html: string, scripts: readonly string[]): string {
 async function respond(root: string, flavour: Flavour, ports: readonly [number, number], url: URL): Promise<{ type: string; body: string | Buffer } | undefined> {
   const route = decodeURIComponent(url.pathname);
   if (route === '/resources/testharnessreport.js') return { type: 'text/javascript', body: await readFile(path.join(here, 'testharnessreport.js')) };
-  if (route.startsWith('/_toolmark/')) return { type: 'text/javascript', body: await readFile(path.join(bundles, path.basename(route))) };
+  if (route === '/_toolmark/started') {
+    // The page may report before its held script was asked for: released either way.
+    const id = url.searchParams.get('id') ?? '';
+    const release = starting.get(id);
+    if (release) release();
+    else starting.set(id, () => {});
+    return { type: 'text/plain', body: '' };
+  }
+  if (route === '/_toolmark/after-start.js') {
+    const id = url.searchParams.get('id') ?? '';
+    if (starting.has(id)) starting.delete(id);
+    else await afterStart(id);
+    return { type: 'text/javascript', body: '' };
+  }
+  // The classic scripts and the chunks they import from beside themselves (`chunks/`, spec §18.1).
+  if (route.startsWith('/_toolmark/')) {
+    const file = path.join(bundles, path.normalize(route.slice('/_toolmark/'.length)).replace(/^(\.\.[/\\])+/, ''));
+    return file.startsWith(bundles + path.sep) ? { type: 'text/javascript', body: await readFile(file) } : undefined;
+  }
   const windowTest = /\.window\.html$/.exec(route);
   if (windowTest) {
     const script = route.replace(/\.html$/, '.js');

@@ -1,101 +1,91 @@
-import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin, type UserConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { minifyCssTemplates } from './build/minify-css-templates.ts';
+import { moduleGraph, type ClassicScript } from './build/module-graph.ts';
 
-/** One file of `dist/` (spec §18.1): which entry, which format, development or production. */
-interface Bundle {
-  readonly entry: string;
-  readonly fileName: string;
-  readonly format: 'iife' | 'es';
-  /** Keeps development warnings (`import.meta.env.DEV`) and readable code. */
-  readonly development: boolean;
-  /** A part of the flavour with the UI: built against that bundle's Lit (`litFromBundle`), not a copy. */
-  readonly litFromBundle?: true;
-}
-
-// `vite build --mode <name>` builds one bundle; `pnpm run build` builds them all in this order.
-const BUNDLES: Record<string, Bundle> = {
-  full: { entry: 'src/toolmark.ts', fileName: 'toolmark.js', format: 'iife', development: true },
-  'full-min': { entry: 'src/toolmark.ts', fileName: 'toolmark.min.js', format: 'iife', development: false },
-  core: { entry: 'src/toolmark-core.ts', fileName: 'toolmark.core.js', format: 'iife', development: true },
-  'core-min': { entry: 'src/toolmark-core.ts', fileName: 'toolmark.core.min.js', format: 'iife', development: false },
-  esm: { entry: 'src/index.ts', fileName: 'toolmark.esm.js', format: 'es', development: false },
-  bridge: { entry: 'src/bridge-tag.ts', fileName: 'toolmark.bridge.js', format: 'iife', development: true },
-  'bridge-min': { entry: 'src/bridge-tag.ts', fileName: 'toolmark.bridge.min.js', format: 'iife', development: false },
-  polyfill: { entry: 'src/polyfill-tag.ts', fileName: 'toolmark.polyfill.js', format: 'iife', development: true },
-  'polyfill-min': { entry: 'src/polyfill-tag.ts', fileName: 'toolmark.polyfill.min.js', format: 'iife', development: false },
-  'polyfill-forms': { entry: 'src/polyfill-forms-tag.ts', fileName: 'toolmark.polyfill-forms.js', format: 'iife', development: true },
-  'polyfill-forms-min': { entry: 'src/polyfill-forms-tag.ts', fileName: 'toolmark.polyfill-forms.min.js', format: 'iife', development: false },
-  spotlight: { entry: 'src/spotlight-part.ts', fileName: 'toolmark.spotlight.js', format: 'iife', development: true, litFromBundle: true },
-  'spotlight-min': { entry: 'src/spotlight-part.ts', fileName: 'toolmark.spotlight.min.js', format: 'iife', development: false, litFromBundle: true },
-  widgets: { entry: 'src/widgets-part.ts', fileName: 'toolmark.widgets.js', format: 'iife', development: true, litFromBundle: true },
-  'widgets-min': { entry: 'src/widgets-part.ts', fileName: 'toolmark.widgets.min.js', format: 'iife', development: false, litFromBundle: true },
-  ask: { entry: 'src/ask-part.ts', fileName: 'toolmark.ask.js', format: 'iife', development: true, litFromBundle: true },
-  'ask-min': { entry: 'src/ask-part.ts', fileName: 'toolmark.ask.min.js', format: 'iife', development: false, litFromBundle: true },
-  'json-schema': { entry: 'src/json-schema-tag.ts', fileName: 'toolmark.json-schema.js', format: 'iife', development: true },
-  'json-schema-min': { entry: 'src/json-schema-tag.ts', fileName: 'toolmark.json-schema.min.js', format: 'iife', development: false },
+/**
+ * The entries of the one graph (spec §18.1, D220): the two flavours of the script tag, the ESM twin
+ * and the add-ons. Everything else is a part an entry imports when the page needs it (`import()`),
+ * and a module two of them share is a chunk of its own, loaded once.
+ */
+const ENTRIES = {
+  toolmark: 'src/entries/full.ts',
+  'toolmark.core': 'src/entries/core.ts',
+  'toolmark.bridge': 'src/entries/bridge.ts',
+  'toolmark.polyfill': 'src/entries/polyfill.ts',
+  'toolmark.json-schema': 'src/entries/json-schema.ts',
+  'toolmark.esm': 'src/index.ts',
 };
 
-/** The module that stands for Lit in a part's build: the bundle's Lit, read from `document`. */
-const LIT_FROM_BUNDLE = fileURLToPath(new URL('src/lit-from-bundle.ts', import.meta.url));
+/** What each classic script starts: the tag's two flavours share their role (one per page, spec §18.5). */
+const ROLES: Record<Exclude<keyof typeof ENTRIES, 'toolmark.esm'>, string> = {
+  toolmark: 'toolmark',
+  'toolmark.core': 'toolmark',
+  'toolmark.bridge': 'bridge',
+  'toolmark.polyfill': 'polyfill',
+  'toolmark.json-schema': 'json-schema',
+};
 
 /**
- * Creates the plugin that builds a part against its bundle's Lit (spec §18.10): `lit`, and lit-html's
- * core module as lit-html's own directive modules import it (`./lit-html.js`, `../lit-html.js`), are
- * src/lit-from-bundle.ts. The directives' code (`repeat`) is the part's; lit-html itself is not.
+ * The one build configuration of the script tag, in two modes: `production` (the default) writes
+ * `dist/toolmark.min.js` and the other `.min.js` classic scripts beside `dist/chunks/`, and the ESM
+ * twin `dist/toolmark.esm.js`; `development` writes the readable twins, warnings on
+ * (`import.meta.env.DEV`), `dist/toolmark.js` and the others beside `dist/chunks-dev/`. Workspace
+ * packages are read from their sources (the root tsconfig.json's `paths`).
  *
- * @returns The plugin.
- */
-function litFromBundle(): Plugin {
-  return {
-    name: 'toolmark:lit-from-bundle',
-    enforce: 'pre',
-    resolveId(source, importer) {
-      if (source === 'lit') return LIT_FROM_BUNDLE;
-      const inLitHtml = importer !== undefined && /[\\/]lit-html[\\/]/.test(importer);
-      return inLitHtml && /^\.\.?\/lit-html\.js$/.test(source) ? LIT_FROM_BUNDLE : null;
-    },
-  };
-}
-
-/**
- * Creates the Vite config of one script-tag bundle: every dependency inlined (one file), workspace
- * packages read from their sources (the root tsconfig.json's `paths`) so the bundle does not depend on
- * their build order, and `import.meta.env.DEV` fixed per bundle.
- *
- * @param mode The bundle's name, a key of `BUNDLES`.
+ * @param mode `production` or `development`.
  * @returns The config.
  */
-export function bundleConfig(mode: string): UserConfig {
-  const bundle = BUNDLES[mode];
-  if (!bundle) throw new Error(`Unknown bundle '${mode}': use --mode ${Object.keys(BUNDLES).join(' | ')}`);
+export function graphConfig(mode: string): UserConfig {
+  const development = mode === 'development';
+  const folder = development ? 'chunks-dev' : 'chunks';
+  const scripts: ClassicScript[] = Object.entries(ROLES).map(([entry, role]) => ({ entry, role, fileName: `${entry}${development ? '' : '.min'}.js` }));
+  const input = Object.fromEntries(Object.entries(ENTRIES).filter(([name]) => !development || name !== 'toolmark.esm'));
   return {
-    mode: bundle.development ? 'development' : 'production',
-    define: { 'import.meta.env.DEV': JSON.stringify(bundle.development) },
+    mode: development ? 'development' : 'production',
+    define: { 'import.meta.env.DEV': JSON.stringify(development) },
     plugins: [
-      ...(bundle.litFromBundle ? [litFromBundle()] : []),
-      // The JS minifier leaves template literals as written: the minified bundles get the widgets' CSS
-      // minified too (build/minify-css-templates.ts). The development twins keep it readable.
-      ...(bundle.development ? [] : [minifyCssTemplates()]),
+      moduleGraph(scripts, development ? 'files-dev.json' : 'files.json'),
+      // The JS minifier leaves template literals as written: the production chunks get the widgets'
+      // CSS minified too (build/minify-css-templates.ts). The development twins keep it readable.
+      ...(development ? [] : [minifyCssTemplates()]),
     ],
     resolve: { tsconfigPaths: true },
     build: {
-      lib: { entry: bundle.entry, formats: [bundle.format], name: 'Toolmark', fileName: () => bundle.fileName },
       outDir: 'dist',
-      emptyOutDir: mode === 'full',
+      // Production first (`pnpm run bundle`), so it empties the folder; development adds its files.
+      emptyOutDir: !development,
       target: 'es2022',
-      minify: !bundle.development,
-      // No maps: each minified file has an unminified development twin for debugging.
+      minify: !development,
+      // No maps (D140): each production file has a readable development twin.
       sourcemap: false,
-      // Vite keeps whitespace in ES library output even when minifying; the twin is minified in full.
+      // A library build: Vite wraps no `import()` in its preload helper, whose URLs would be read from
+      // the site's root, not from beside the script (a part's own imports load in parallel anyway).
+      lib: {
+        entry: input,
+        formats: ['es'],
+        fileName: (_format, name) => (name === 'toolmark.esm' ? 'toolmark.esm.js' : `${folder}/${name}-[hash].js`),
+      },
       rolldownOptions: {
-        output: { codeSplitting: false, ...(bundle.format === 'es' && !bundle.development && { minify: true }) },
-        // A part shares the package's modules with the bundle, not their values: reading a property of
-        // one it does not use (the card's strings) is dropped, not kept for a getter no module has.
-        ...(bundle.litFromBundle && { treeshake: { propertyReadSideEffects: false } }),
+        // An entry's exports are its contract (`start`, the ESM twin's API): kept as written.
+        preserveEntrySignatures: 'strict',
+        output: {
+          // Vite keeps whitespace in ES library output even when minifying: minified in full here.
+          ...(!development && { minify: true }),
+          chunkFileNames: `${folder}/[name]-[hash].js`,
+          // Fewer, larger chunks: each file costs a request and gzips alone. What every page runs
+          // (core, the boot) is one chunk, Lit another, the forms' scan and schemas a third; the
+          // rest splits where the parts do.
+          codeSplitting: {
+            groups: [
+              { name: 'core', priority: 3, test: /packages[\\/](core[\\/]src[\\/](?!json-schema)|toolmark[\\/]src[\\/](?!entries|parts|index\.ts)|webmcp[\\/]src[\\/](model-context|legacy-model-context|batch)\.ts|forms[\\/]src[\\/]scan[\\/]declarative-form)/ },
+              { name: 'lit', priority: 2, test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/][^\\/]+)[\\/]/ },
+              { name: 'forms', priority: 1, test: /packages[\\/]forms[\\/]src[\\/](?!serve[\\/])/ },
+            ],
+          },
+        },
       },
     },
   };
 }
 
-export default defineConfig(({ mode }) => bundleConfig(mode));
+export default defineConfig(({ mode }) => graphConfig(mode));

@@ -24,6 +24,21 @@ export const DISPOSED = Symbol.for('toolmark.disposed');
  */
 export const JSON_SCHEMA_COMPILER = Symbol.for('toolmark.json-schema');
 
+/** Brands Toolmark's WebMCP polyfill (`@toolmark/webmcp`'s `POLYFILL`), of this window or another frame's. */
+const POLYFILL = Symbol.for('toolmark.modelContextPolyfill');
+
+/**
+ * Tells whether a model context is Toolmark's polyfill by the brand it carries: the same answer as
+ * `@toolmark/webmcp`'s `isModelContextPolyfill`, without importing the polyfill's module, so a page
+ * whose browser has WebMCP never downloads the polyfill to find out it is not there.
+ *
+ * @param context A model context, or anything.
+ * @returns Whether it carries the polyfill's brand.
+ */
+export function isPolyfillContext(context: unknown): boolean {
+  return typeof context === 'object' && context !== null && POLYFILL in context;
+}
+
 /** A document as the script tag and its add-ons mark it. */
 export type MarkedDocument = Document & { [DISPOSED]?: true; [JSON_SCHEMA_COMPILER]?: CompileJsonSchema };
 

@@ -1,9 +1,5 @@
-// The packages' functions every flavour of `window.Toolmark` carries (spec §18.4), under their package
-// names, so code written against the npm packages reads the same against `window.Toolmark`. The one
-// list: the bundles import it as a namespace and spread it into the global (toolmark.ts,
-// toolmark-core.ts), and the ESM twin re-exports it (index.ts). It holds no UI, so the core flavour
-// never pulls Lit in.
+// What `window.Toolmark` carries of the packages (spec §18.4): core's functions, and `load` for the
+// others', which are parts the page imports when it needs them (D220). The one list: the entries
+// spread it into the global (install.ts) and the ESM twin re-exports it (index.ts).
 export { createToolmark, defineTool, ok, fail, text, image, ToolmarkError, redactPaths, REDACTED } from '@toolmark/core';
-export { defineFormTool, scanForms, formResponse } from '@toolmark/forms';
-export { registerWizard, registerPageWizard, scanPageWizards, onlyCurrentSteps } from '@toolmark/wizard';
-export { publish, findModelContext } from '@toolmark/webmcp';
+export { load } from './load.js';

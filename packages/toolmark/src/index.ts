@@ -1,37 +1,32 @@
 // Entry of `toolmark.esm.js` (spec §18.1), the module twin of `toolmark.js`: loaded with
 // <script type="module">, it boots like the classic script (module scripts have no
 // `document.currentScript`, so the configuring element is the module script whose src is this file)
-// and also exports the API for `import`.
-import { confirmWith } from '@toolmark/ui';
+// and also exports the API for `import`. Its parts are the same chunks the classic script loads.
 import type { FullApi } from './api.js';
 import * as CORE_API from './core-api.js';
-import { install, type ToolmarkGlobal } from './install.js';
-import { uiPartLoader, type UiPart } from './part-loader.js';
-import * as UI_API from './ui-api.js';
+import type { ToolmarkGlobal } from './install.js';
+import { STARTING, startTag, type StartingDocument } from './start-tag.js';
 
 const script = [...document.querySelectorAll('script[type="module"][src]')].find((element) => (element as HTMLScriptElement).src === import.meta.url) ?? null;
-// Not `new URL(name, import.meta.url)` itself: Vite's build rewrites that pattern into an asset import.
-const moduleUrl = import.meta.url;
-
-/**
- * Finds a part beside this module: the module twin is a production build, so its parts are the
- * production ones. Imported by a bundler there is no such `<script>`, no `data-` attribute is read,
- * and no part is loaded.
- *
- * @param part The part.
- * @returns Its URL, or `undefined` without the module's `<script>`.
- */
-const besideModule = (part: UiPart): string | undefined => (script ? new URL(`toolmark.${part}.min.js`, moduleUrl).href : undefined);
+// One script tag per page (spec §18.5), whichever of the classic scripts and this module comes first.
+const starting = ((document as StartingDocument)[STARTING] ??= {});
+const first = !('toolmark' in starting);
+const started = startTag(
+  {
+    flavour: 'full',
+    api: CORE_API,
+    cards: () => import('./parts/cards.js').then(({ installCards }) => installCards),
+    // Imported by a bundler there is no such `<script>`: no `data-` attribute is read, none is on.
+    spotlight: () => import('./parts/spotlight.js').then(({ mountSpotlight }) => mountSpotlight),
+    widgets: () => import('./parts/widgets.js').then(({ defineWidgets }) => defineWidgets),
+    script,
+  },
+  first,
+);
+if (first) starting['toolmark'] = started;
 
 /** The page's `window.Toolmark`: this module's, or the one a copy loaded earlier installed. */
-const toolmark: ToolmarkGlobal<FullApi> | ToolmarkGlobal | undefined = install({
-  flavour: 'full',
-  api: { ...CORE_API, ...UI_API },
-  confirmation: (tm) => confirmWith(tm),
-  spotlight: uiPartLoader('spotlight', besideModule('spotlight')),
-  widgets: uiPartLoader('widgets', besideModule('widgets')),
-  script,
-});
+const toolmark: ToolmarkGlobal<FullApi> | ToolmarkGlobal | undefined = await started;
 export default toolmark;
 
 /** The page's registry (`window.Toolmark.tm`). */
@@ -39,9 +34,9 @@ export const tm = toolmark?.tm;
 /** Resolves once the page's forms and wizards are registered and published by the script tag. */
 export const ready = toolmark?.ready;
 
-// The same functions as `window.Toolmark`, by name: the one list of each flavour, re-exported.
+// The same functions as `window.Toolmark`, by name: the one list, re-exported.
 export * from './core-api.js';
-export * from './ui-api.js';
+export type { Parts } from './load.js';
 export type { CoreApi, FullApi } from './api.js';
 export type { Flavour, ToolmarkGlobal } from './install.js';
 export type { ScriptConfig } from './config.js';

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { BRAND, isToolmarkGlobal, LOAD_EVENT } from './brand.js';
 import * as CORE_API from './core-api.js';
 import { install, type ToolmarkGlobal } from './install.js';
+import type { InstallCards } from './lazy-cards.js';
 import { VERSION } from './version.js';
 
 type Global = { Toolmark?: unknown; document: Document };
@@ -18,8 +19,8 @@ function script(attributes: Record<string, string> = {}): HTMLScriptElement {
   return element;
 }
 
-function start(attributes: Record<string, string> = {}, confirmation?: (tm: Toolmark) => () => void): ToolmarkGlobal {
-  const toolmark = install({ flavour: 'core', api: CORE_API, script: script(attributes), global, ...(confirmation && { confirmation }) });
+function start(attributes: Record<string, string> = {}, cards?: () => Promise<InstallCards>): ToolmarkGlobal {
+  const toolmark = install({ flavour: 'core', api: CORE_API, script: script(attributes), global, ...(cards && { cards }) });
   if (!isToolmarkGlobal(toolmark)) throw new Error('not installed');
   installed.push(toolmark);
   return toolmark;
@@ -54,7 +55,9 @@ describe('install', () => {
     expect(toolmark[BRAND]).toBe(VERSION);
     expect(toolmark).toMatchObject({ version: VERSION, flavour: 'core', config: { confirm: true, debug: false } });
     expect(toolmark.createToolmark).toBe(CORE_API.createToolmark);
-    expect(toolmark.scanForms).toBe(CORE_API.scanForms);
+    expect(toolmark.load).toBe(CORE_API.load);
+    // The other packages' functions are parts (`load`), not members (D220).
+    expect(toolmark).not.toHaveProperty('scanForms');
     await toolmark.ready;
     expect(names(toolmark.tm)).toEqual(['search']);
   });
@@ -125,14 +128,22 @@ describe('install', () => {
     expect(await toolmark.tm.call('cart.count')).toMatchObject({ structuredContent: 3 });
   });
 
-  test('confirmation: installed unless data-confirm is off', () => {
-    const confirmation = vi.fn(() => () => {});
-    start({}, confirmation);
-    expect(confirmation).toHaveBeenCalledTimes(1);
+  test('confirmation: the cards load on the first call that asks a person, unless data-confirm is off', async () => {
+    const approve: InstallCards = (slots) => slots.setConfirm(() => true);
+    const cards = vi.fn(async () => approve);
+    const toolmark = start({}, cards);
+    toolmark.tm.register({ name: 'empty', description: 'Empties the cart', hints: { destructive: true }, run: () => ok('emptied') });
+    await toolmark.ready;
+    // Nothing loads at boot: the page pays for the cards when one is shown.
+    expect(cards).not.toHaveBeenCalled();
+    expect(await toolmark.tm.call('empty')).toMatchObject({ structuredContent: 'emptied' });
+    expect(cards).toHaveBeenCalledTimes(1);
     installed.pop()?.dispose();
     global = { document };
-    start({ 'data-confirm': 'off' }, confirmation);
-    expect(confirmation).toHaveBeenCalledTimes(1);
+    const off = start({ 'data-confirm': 'off' }, cards);
+    off.tm.register({ name: 'empty', description: 'Empties the cart', hints: { destructive: true }, run: () => ok('emptied') });
+    expect(await off.tm.call('empty')).toMatchObject({ isError: true, code: 'declined' });
+    expect(cards).toHaveBeenCalledTimes(1);
   });
 
   test('without a confirmation UI a destructive tool is declined, and a page handler can approve it', async () => {
@@ -145,20 +156,16 @@ describe('install', () => {
     expect(await toolmark.tm.call('empty')).toMatchObject({ structuredContent: 'emptied' });
   });
 
-  test('a boot step that throws is warned (TM703) and the others run', async () => {
-    const toolmark = start({}, () => {
-      throw new Error('no cards today');
-    });
-    expect(warn).toHaveBeenCalledWith('[toolmark TM703] confirmWith failed: Error: no cards today. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM703.md');
-    await toolmark.ready;
-    expect(names(toolmark.tm)).toEqual(['search']);
-  });
-
-  test('dispose() removes the form tools and stops watching; the page’s own tools stay', async () => {
+  test('dispose() removes the form tools, the cards and stops watching; the page’s own tools stay', async () => {
     const removed = vi.fn();
-    const toolmark = start({}, () => removed);
-    toolmark.tm.register({ name: 'own', description: 'The page’s own', run: () => ok() });
+    const toolmark = start({}, async () => (slots) => {
+      slots.setConfirm(() => true);
+      return removed;
+    });
+    toolmark.tm.register({ name: 'own', description: 'The page’s own', hints: { destructive: true }, run: () => ok() });
     await toolmark.ready;
+    expect(names(toolmark.tm)).toEqual(['own', 'search']);
+    expect((await toolmark.tm.call('own')).isError).toBeFalsy();
     toolmark.dispose();
     toolmark.dispose();
     expect(removed).toHaveBeenCalledTimes(1);
@@ -168,19 +175,30 @@ describe('install', () => {
     expect(names(toolmark.tm)).toEqual(['own']);
   });
 
+  test('a page without a tool form or a wizard step loads neither part until one appears', async () => {
+    document.body.innerHTML = '<form id="newsletter"><input name="email"></form>';
+    const toolmark = start();
+    await toolmark.ready;
+    expect(names(toolmark.tm)).toEqual([]);
+    document.body.insertAdjacentHTML('beforeend', '<form toolname="later" tooldescription="Added later"><input name="x"></form>');
+    await vi.waitFor(() => expect(names(toolmark.tm)).toEqual(['later']));
+  });
+
   // `data-spotlight` mounts the spotlight, `data-widgets` defines the tool list and the activity log
   // (spec §18.3): both are parts the flavour with the UI loads, started the same way.
   test.each(['spotlight', 'widgets'] as const)('data-%s: the flavour’s step runs once the document is parsed, and is undone on dispose()', async (part) => {
     const removed = vi.fn();
     const step = vi.fn((_tm: Toolmark, _doc: Document) => removed);
-    const off = install({ flavour: 'full', api: {}, script: script(), global, [part]: step });
+    const load = vi.fn(async () => step);
+    const off = install({ flavour: 'full', api: {}, script: script(), global, [part]: load });
     if (!isToolmarkGlobal(off)) throw new Error('not installed');
     await off.ready;
-    // Off by default.
+    // Off by default, and its part is not even imported.
+    expect(load).not.toHaveBeenCalled();
     expect(step).not.toHaveBeenCalled();
     off.dispose();
     global = { document };
-    const on = install({ flavour: 'full', api: {}, script: script({ [`data-${part}`]: '' }), global, [part]: step });
+    const on = install({ flavour: 'full', api: {}, script: script({ [`data-${part}`]: '' }), global, [part]: load });
     if (!isToolmarkGlobal(on)) throw new Error('not installed');
     installed.push(on);
     await on.ready;
@@ -205,14 +223,18 @@ describe('install', () => {
     expect(document.querySelector('tm-spotlight')).toBeNull();
   });
 
-  test('a spotlight that throws is warned (TM703) and the others run', async () => {
-    const toolmark = install({ flavour: 'full', api: {}, script: script({ 'data-spotlight': 'on' }), global, spotlight: () => {
+  // Two texts: a warning is said once per text (core's `warn`).
+  test.each([
+    ['cannot be loaded', 'offline', () => Promise.reject(new Error('offline'))],
+    ['throws', 'no body', async () => () => {
       throw new Error('no body');
-    } });
+    }],
+  ])('a spotlight that %s is warned (TM703) and the others run', async (_, message, spotlight) => {
+    const toolmark = install({ flavour: 'full', api: {}, script: script({ 'data-spotlight': 'on' }), global, spotlight });
     if (!isToolmarkGlobal(toolmark)) throw new Error('not installed');
     installed.push(toolmark);
     await toolmark.ready;
-    expect(warn).toHaveBeenCalledWith('[toolmark TM703] spotlight failed: Error: no body. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM703.md');
+    expect(warn).toHaveBeenCalledWith(`[toolmark TM703] spotlight failed: Error: ${message}. See https://github.com/toolmark/toolmark/blob/main/docs/warnings/TM703.md`);
     expect(names(toolmark.tm)).toEqual(['search']);
   });
 

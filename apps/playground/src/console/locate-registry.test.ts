@@ -12,6 +12,15 @@ test('finds the script tag’s registry once its ready promise settles', async (
   expect(ready).toBe(true);
 });
 
+test('waits for a script tag that is starting: window.Toolmark is set once its chunk has run', async () => {
+  const tm = createToolmark();
+  const page: { Toolmark?: unknown; document: object } = { document: { ...parsed } };
+  // What the tag's classic script leaves on the document while its chunk loads (spec §18.1).
+  const started = new Promise<void>((resolve) => setTimeout(() => ((page.Toolmark = { tm, ready: Promise.resolve() }), resolve()), 20));
+  (page.document as Record<symbol, unknown>)[Symbol.for('toolmark.starting')] = { toolmark: started };
+  expect(await locateRegistry(page)).toEqual({ tm, source: 'script-tag' });
+});
+
 test('finds a page’s own registry at window.toolmark, also one set after the console looked', async () => {
   const tm = createToolmark();
   expect(await locateRegistry({ toolmark: tm, document: parsed })).toEqual({ tm, source: 'page' });

@@ -26,10 +26,15 @@ function isRegistry(value: unknown): value is Toolmark {
   );
 }
 
+/** Where the script tag's classic scripts leave their starts, by role (spec §18.1): `toolmark` for the tag. */
+const STARTING = Symbol.for('toolmark.starting');
+
 /**
  * Finds the page's registry. With the script tag, waits for its `ready` promise first, so the
  * page's forms and wizards are registered when the console reads the manifest; when the page
- * offers none yet, looks again after the document is parsed (the page's modules have run by then).
+ * offers none yet, looks again after the document is parsed (the page's modules have run by then)
+ * and, when a script tag is starting, once it has started: the tag sets `window.Toolmark` when its
+ * chunk has run (spec §18.4), which may be after the document is parsed.
  *
  * @param scope Where to look; default `globalThis`.
  * @returns The registry and where it was found, or `undefined` when the page offers none.
@@ -38,9 +43,11 @@ export async function locateRegistry(scope: object = globalThis): Promise<Found 
   const found = await find(scope as PageGlobals);
   if (found) return found;
   // The page's own modules may run after this one: look again once the document is parsed.
-  const doc = (scope as { document?: Document }).document;
+  const doc = (scope as { document?: Document & { [STARTING]?: Record<string, Promise<unknown> | undefined> } }).document;
   if (doc?.readyState === 'loading') await new Promise((resolve) => doc.addEventListener('DOMContentLoaded', resolve, { once: true }));
   else await new Promise((resolve) => setTimeout(resolve, 0));
+  const tag = doc?.[STARTING]?.['toolmark'];
+  if (tag) await tag.catch(() => {});
   return find(scope as PageGlobals);
 }
 

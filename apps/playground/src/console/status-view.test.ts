@@ -14,7 +14,7 @@ describe('unlistedText', () => {
     ];
     const text = unlistedText(missing, 'the polyfill');
     expect(text).toContain('Not in WebMCP (1): travel.booking.payment: a wizard lists only its current step');
-    expect(text).toContain('Missing from WebMCP (1): travel.flights.search: the polyfill serves declarative forms through toolmark.polyfill-forms(.min).js');
+    expect(text).toContain('Missing from WebMCP (1): travel.flights.search: the polyfill serves declarative forms through its serve-forms chunk');
     expect(text).not.toMatch(/flights\.search[^.]*wizard/);
   });
 

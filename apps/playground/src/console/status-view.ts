@@ -19,7 +19,8 @@ export function nativeHint(href: string = location.href): string {
  * Says why tools of the registry are not in `document.modelContext.getTools()`. A wizard's steps
  * other than its current one are left out on purpose (onlyCurrentSteps); any other tool is missing,
  * and the line says so rather than blaming the wizard. Under the polyfill, a declarative form is
- * served by the part `toolmark.polyfill-forms(.min).js` from beside `toolmark.polyfill(.min).js`.
+ * served by the `serve-forms` chunk the polyfill add-on imports from its `chunks/` folder, beside
+ * `toolmark.polyfill(.min).js` (spec §18.1).
  *
  * @param missing The registry's tools the model context does not list.
  * @param kind Which model context: `'native'` or `'the polyfill'`.
@@ -34,7 +35,7 @@ export function unlistedText(missing: readonly { name: string; wizardStep: boole
   if (others.length > 0) {
     const why =
       kind === 'the polyfill' && others.some((entry) => entry.form)
-        ? 'the polyfill serves declarative forms through toolmark.polyfill-forms(.min).js, loaded from beside toolmark.polyfill(.min).js: is it served?'
+        ? 'the polyfill serves declarative forms through its serve-forms chunk, imported from chunks/ beside toolmark.polyfill(.min).js: is that folder served?'
         : 'the registry has them, document.modelContext does not list them';
     lines.push(`Missing from WebMCP (${others.length}): ${names(others)}: ${why}`);
   }

@@ -1,6 +1,6 @@
 // The console's tool list and activity log (<tm-tool-list>, <tm-activity>). With the script tag, the
-// tag's own widgets part defines them when its tag says `data-widgets` (spec §18.3): built against the
-// bundle's Lit, so the static flavour runs one Lit, not the bundle's and a second copy of the console's.
+// tag's own widgets chunk defines them when its tag says `data-widgets` (spec §18.3), with the graph's
+// one Lit, so the static flavour runs one Lit, not the tag's and a second copy of the console's.
 // Otherwise (the SPA flavour, or a tag without the switch) @toolmark/ui defines them, imported only then.
 import type { RegistrySource } from './locate-registry';
 

@@ -4,7 +4,7 @@ import type { renderAskForm } from './confirm-card-ask.js';
 // Where `<tm-confirm-card>` gets the form of a tool's question (spec §17.2 Asking): the form is about
 // 4 kB that most pages never show. `@toolmark/ui` fills this slot at once (`confirmWith`,
 // `defineToolmarkElements`); the script tag's flavour with the UI gives it a loader instead, which
-// loads `toolmark.ask(.min).js` the first time a question reaches a card (spec §18.10).
+// imports the form's chunk the first time a question reaches a card (spec §18.2).
 
 /** The id of a question's form, for the Send button outside it (`form` attribute). */
 export const ASK_FORM_ID = 'ask';

@@ -29,7 +29,7 @@ export interface ConfirmCardAnswer {
 /**
  * Why a card's call ended before the person decided (spec §17.3): `'timeout'`, the call timed out;
  * `'aborted'`, its caller gave up or aborted it; `'unavailable'`, a question's form could not be
- * loaded (the script tag's `toolmark.ask(.min).js`, spec §18.10), so the question was declined.
+ * loaded (the script tag's chunk of it, spec §18.2), so the question was declined.
  */
 export type ConfirmCardEnd = 'aborted' | 'timeout' | 'unavailable';
 

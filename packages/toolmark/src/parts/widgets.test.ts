@@ -2,7 +2,7 @@
 import { createToolmark, ok } from '@toolmark/core';
 import { ActivityElement, ToolListElement } from '@toolmark/ui';
 import { afterEach, describe, expect, test } from 'vitest';
-import { defineWidgets } from './widgets-tag.js';
+import { defineWidgets } from './widgets.js';
 
 afterEach(() => document.body.replaceChildren());
 

@@ -2,7 +2,7 @@
 import { createToolmark } from '@toolmark/core';
 import { SpotlightElement } from '@toolmark/ui';
 import { afterEach, describe, expect, test } from 'vitest';
-import { mountSpotlight } from './spotlight-tag.js';
+import { mountSpotlight } from './spotlight.js';
 
 afterEach(() => document.body.replaceChildren());
 

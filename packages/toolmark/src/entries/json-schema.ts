@@ -4,8 +4,13 @@
 // schema means the same on every page; the pages that never need it never download it.
 import { fromJsonSchema } from '@toolmark/core/json-schema';
 import { formats } from '@toolmark/core/json-schema/formats';
-import { JSON_SCHEMA_COMPILER, type MarkedDocument } from './brand.js';
+import { JSON_SCHEMA_COMPILER, type MarkedDocument } from '../brand.js';
 
-// Before or after the script tag, the same: its registry reads the slot at each registration. A
-// second copy finds the same compiler there.
-(document as MarkedDocument)[JSON_SCHEMA_COMPILER] = (schema) => fromJsonSchema(schema, { formats });
+/**
+ * Leaves the compiler on `document`, where the script tag's registry reads it at each registration:
+ * before or after the tag, the same (the tag waits for an add-on whose script came first). A second
+ * copy finds the same compiler there.
+ */
+export function start(): void {
+  (document as MarkedDocument)[JSON_SCHEMA_COMPILER] = (schema) => fromJsonSchema(schema, { formats });
+}

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { ToolmarkError } from '@toolmark/core';
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { boot } from './boot.js';
-import { JSON_SCHEMA_COMPILER, type MarkedDocument } from './brand.js';
-import { DEFAULT_CONFIG } from './config.js';
+import { boot } from '../boot.js';
+import { JSON_SCHEMA_COMPILER, type MarkedDocument } from '../brand.js';
+import { DEFAULT_CONFIG } from '../config.js';
 
 const refund = {
   name: 'refund',
@@ -34,7 +34,7 @@ describe('the JSON Schema add-on (spec §18.9)', () => {
 
   test('loaded after the script tag, the registry compiles with it: core fromJsonSchema with the formats', async () => {
     const { tm, dispose } = boot(DEFAULT_CONFIG, document);
-    await import('./json-schema-tag.js');
+    (await import('./json-schema.js')).start();
     tm.register(refund);
     const result = await tm.call('refund', { amount: -500 });
     expect(result).toMatchObject({ isError: true, code: 'invalid_input', issues: [{ path: 'amount', message: "'amount' must be greater than 0" }] });
@@ -45,7 +45,7 @@ describe('the JSON Schema add-on (spec §18.9)', () => {
 
   test('loaded before the script tag, the same: the registry reads the slot at each registration', async () => {
     vi.resetModules();
-    await import('./json-schema-tag.js');
+    (await import('./json-schema.js')).start();
     const { tm, dispose } = boot(DEFAULT_CONFIG, document);
     expect(codeOf(() => tm.register(refund))).toBeUndefined();
     dispose();

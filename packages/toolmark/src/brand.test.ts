@@ -1,0 +1,18 @@
+// The polyfill's brand read without its module (brand.ts): the same answer as @toolmark/webmcp's check.
+import { isModelContextPolyfill } from '@toolmark/webmcp';
+import { describe, expect, test } from 'vitest';
+import { isPolyfillContext } from './brand.js';
+
+describe('isPolyfillContext', () => {
+  const branded = Object.create({ [Symbol.for('toolmark.modelContextPolyfill')]: true }) as object;
+  test.each([
+    ['a polyfill (the brand on its prototype)', branded, true],
+    ['a native model context', { registerTool() {} }, false],
+    ['another brand', { [Symbol('toolmark.modelContextPolyfill')]: true }, false],
+    ['null', null, false],
+    ['a string', 'toolmark.modelContextPolyfill', false],
+  ])('%s: as isModelContextPolyfill says', (_, context, expected) => {
+    expect(isPolyfillContext(context)).toBe(expected);
+    expect(isModelContextPolyfill(context)).toBe(expected);
+  });
+});

@@ -1,0 +1,29 @@
+// The page's declarative forms served through the polyfill (spec §18.10), as native WebMCP serves
+// them: imported by the polyfill add-on on pages that have a `<form toolname tooldescription>`.
+// Served by Toolmark, a form keeps Toolmark's gate (spec §14.11 Confirmation): one whose hints ask
+// for a person runs through the page's registry, with the script tag's card.
+import { serveDeclarativeForms } from '@toolmark/forms';
+import { isModelContextPolyfill } from '@toolmark/webmcp';
+import { DISPOSE_EVENT, isToolmarkGlobal } from '../brand.js';
+
+/** This part's own URL, which a frame's module script imports to serve the frame's forms in its realm. */
+export const PART_URL: string = import.meta.url;
+
+/**
+ * Serves a document's declarative forms through its polyfill, with the registry of the page's
+ * `window.Toolmark` (of this bundle's brand), read at each run: the script tag may start after.
+ *
+ * @param doc The document.
+ */
+export function serveForms(doc: Document): void {
+  const modelContext = doc.modelContext;
+  if (!isModelContextPolyfill(modelContext)) return;
+  const view = (doc.defaultView ?? globalThis) as { Toolmark?: unknown };
+  const registry = () => {
+    const toolmark = view.Toolmark ?? (globalThis as { Toolmark?: unknown }).Toolmark;
+    return isToolmarkGlobal(toolmark) ? toolmark.tm : undefined;
+  };
+  const service = serveDeclarativeForms(modelContext, doc, { registry });
+  // The page's Toolmark stopping stops the add-ons (spec §18.10), this part with them.
+  doc.addEventListener(DISPOSE_EVENT, () => service.dispose(), { once: true });
+}
