@@ -77,7 +77,7 @@ export function graphConfig(mode: string): UserConfig {
           // rest splits where the parts do.
           codeSplitting: {
             groups: [
-              { name: 'core', priority: 3, test: /packages[\\/](core[\\/]src[\\/](?!json-schema)|toolmark[\\/]src[\\/](?!entries|parts|index\.ts)|webmcp[\\/]src[\\/](model-context|legacy-model-context|batch)\.ts|forms[\\/]src[\\/]scan[\\/]declarative-form)/ },
+              { name: 'core', priority: 3, test: /packages[\\/](core[\\/]src[\\/](?!json-schema)|toolmark[\\/]src[\\/](?!entries|parts|index\.ts)|webmcp[\\/]src[\\/](model-context|legacy-model-context|batch)\.ts)/ },
               { name: 'lit', priority: 2, test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/][^\\/]+)[\\/]/ },
               { name: 'forms', priority: 1, test: /packages[\\/]forms[\\/]src[\\/](?!serve[\\/])/ },
             ],

@@ -4,6 +4,7 @@
 // and also exports the API for `import`. Its parts are the same chunks the classic script loads.
 import type { FullApi } from './api.js';
 import * as CORE_API from './core-api.js';
+import { FULL_UI } from './full-ui.js';
 import type { ToolmarkGlobal } from './install.js';
 import { STARTING, startTag, type StartingDocument } from './start-tag.js';
 
@@ -11,18 +12,8 @@ const script = [...document.querySelectorAll('script[type="module"][src]')].find
 // One script tag per page (spec §18.5), whichever of the classic scripts and this module comes first.
 const starting = ((document as StartingDocument)[STARTING] ??= {});
 const first = !('toolmark' in starting);
-const started = startTag(
-  {
-    flavour: 'full',
-    api: CORE_API,
-    cards: () => import('./parts/cards.js').then(({ installCards }) => installCards),
-    // Imported by a bundler there is no such `<script>`: no `data-` attribute is read, none is on.
-    spotlight: () => import('./parts/spotlight.js').then(({ mountSpotlight }) => mountSpotlight),
-    widgets: () => import('./parts/widgets.js').then(({ defineWidgets }) => defineWidgets),
-    script,
-  },
-  first,
-);
+// Imported by a bundler there is no such `<script>`: no `data-` attribute is read, none is on.
+const started = startTag({ flavour: 'full', api: CORE_API, ...FULL_UI, script }, first);
 if (first) starting['toolmark'] = started;
 
 /** The page's `window.Toolmark`: this module's, or the one a copy loaded earlier installed. */

@@ -2,6 +2,7 @@
 // which load with Lit the first time a call asks a person (lazy-cards.ts), and the spotlight and the
 // widgets, parts loaded when the tag asks for them.
 import * as CORE_API from '../core-api.js';
+import { FULL_UI } from '../full-ui.js';
 import { startTag } from '../start-tag.js';
 
 /**
@@ -12,15 +13,5 @@ import { startTag } from '../start-tag.js';
  * @returns Resolves once `window.Toolmark` is set.
  */
 export async function start(script: Element | null, first = true): Promise<void> {
-  await startTag(
-    {
-      flavour: 'full',
-      api: CORE_API,
-      cards: () => import('../parts/cards.js').then(({ installCards }) => installCards),
-      spotlight: () => import('../parts/spotlight.js').then(({ mountSpotlight }) => mountSpotlight),
-      widgets: () => import('../parts/widgets.js').then(({ defineWidgets }) => defineWidgets),
-      script,
-    },
-    first,
-  );
+  await startTag({ flavour: 'full', api: CORE_API, ...FULL_UI, script }, first);
 }
