@@ -22,8 +22,11 @@ const kB = 1000;
  * numbers are in the comments).
  */
 const GRAPH_BUDGETS = {
-  // 14,326 bytes: toolmark.esm.js and chunks/core (core and the boot).
-  esm: 14.5 * kB,
+  // 14,326 bytes: toolmark.esm.js and chunks/core (core and the boot). 16,070 bytes since the page
+  // loads its registry only when it needs one (spec §18.2 step 1): core split in two (`base`, which
+  // the polyfill and the forms use without the registry, and `core`) and the `start` chunk, which
+  // the twin shares with the classic scripts, their check included. Raised, not won back.
+  esm: 16.25 * kB,
   // 5,817 bytes: the loader, its entry chunk and watch-tools (what the tag does not load).
   bridge: 6 * kB,
   // 4,557 bytes: the loader, its entry chunk, model-context-polyfill and the polyfill part.
@@ -31,6 +34,9 @@ const GRAPH_BUDGETS = {
   // 10,691 bytes: the loader and its entry chunk (core's compiler and the formats).
   'json-schema': 11 * kB,
 };
+/** The script tag once its page has a registry: its loader, its entry, and the boot's part with core. */
+const TAG_WITH_REGISTRY = { file: 'toolmark.min.js', parts: ['start-tag'] };
+
 /**
  * What each budget covers: the code a page that uses it loads. The first four are issue #9's; the
  * others are our own, for entries and add-ons that came later.
@@ -129,28 +135,32 @@ export const BUDGETS = [
     budget: 1 * kB,
   },
   // The script tag's add-ons (spec §18.10), for the pages that opt in: what each downloads on top of
-  // the tag (its loader, its entry chunk and the chunks they import that the tag's start does not).
+  // the tag and its registry (its loader, its entry chunk and the chunks they import that the tag's
+  // start and its registry, the `start-tag` part, do not). Where the polyfill serves a page's forms
+  // without a registry, the page gate's one-form pages count the whole.
   // Before issue #35 each was one file measured alone, core included where it needed it: bridge 5.5,
   // polyfill 3.9, polyfill-forms 9.75, json-schema 10.5 kB.
-  { entry: 'toolmark.bridge.min.js (add-on, over the tag)', graph: { file: 'toolmark.bridge.min.js', over: 'toolmark.min.js' }, budget: GRAPH_BUDGETS.bridge },
+  { entry: 'toolmark.bridge.min.js (add-on, over the tag and its registry)', graph: { file: 'toolmark.bridge.min.js', over: TAG_WITH_REGISTRY }, budget: GRAPH_BUDGETS.bridge },
   // Where the browser has no WebMCP: with the polyfill it imports then. Its serving of declarative
   // forms (the serve-forms chunk) is counted by the page gate's one-form page without native WebMCP.
   {
-    entry: 'toolmark.polyfill.min.js (add-on, no native WebMCP, over the tag)',
-    graph: { file: 'toolmark.polyfill.min.js', parts: ['polyfill'], over: 'toolmark.min.js' },
+    entry: 'toolmark.polyfill.min.js (add-on, no native WebMCP, over the tag and its registry)',
+    graph: { file: 'toolmark.polyfill.min.js', parts: ['polyfill'], over: TAG_WITH_REGISTRY },
     budget: GRAPH_BUDGETS.polyfill,
   },
   // Core's compiler and the standard formats, for the pages that register `jsonSchema`-only tools.
-  { entry: 'toolmark.json-schema.min.js (add-on, over the tag)', graph: { file: 'toolmark.json-schema.min.js', over: 'toolmark.min.js' }, budget: GRAPH_BUDGETS['json-schema'] },
+  { entry: 'toolmark.json-schema.min.js (add-on, over the tag and its registry)', graph: { file: 'toolmark.json-schema.min.js', over: TAG_WITH_REGISTRY }, budget: GRAPH_BUDGETS['json-schema'] },
 ];
 
 // Files of the script tag's graph, as shipped: what `graph.file` and the `graph.parts` it imports on
-// need fetch, less what `graph.over` fetches anyway. `undefined` before a build.
+// need fetch, less what `graph.over` (a file and the parts it imports) fetches anyway. `undefined`
+// before a build.
 function measureGraph({ file, parts = [], over }) {
   const files = builtFiles();
   if (!files) return undefined;
-  const fetched = new Set([file, ...parts.map((part) => fileHolding(files, part, 'part'))].flatMap(staticClosure));
-  for (const shared of over ? staticClosure(over) : []) fetched.delete(shared);
+  const closure = (start, partNames) => new Set([start, ...partNames.map((part) => fileHolding(files, part, 'part'))].flatMap(staticClosure));
+  const fetched = closure(file, parts);
+  for (const shared of over ? closure(over.file, over.parts) : []) fetched.delete(shared);
   return measureFiles([...fetched]);
 }
 

@@ -4,13 +4,22 @@ import type { Page } from '@playwright/test';
 import { FIXTURES } from './urls';
 
 /**
- * Waits until the page's script tag has booted and its `ready` has resolved.
+ * Waits until the page's script tag has booted and its `ready` has resolved, reading
+ * `window.Toolmark` as spec §18.4's pattern does (which, on a page whose browser serves all its
+ * tools, is what asks the tag for its registry, §18.2 step 1).
  *
  * @param page The page.
  */
 export async function scriptTagReady(page: Page): Promise<void> {
+  // The loader's stand-in, or the global itself.
   await page.waitForFunction(() => 'Toolmark' in window);
-  await page.evaluate(() => (window as unknown as { Toolmark: { ready: Promise<void> } }).Toolmark.ready);
+  await page.evaluate(async () => {
+    type Global = { ready: Promise<void> };
+    const toolmark =
+      (window as unknown as { Toolmark?: Global }).Toolmark ??
+      (await new Promise<Global>((resolve) => document.addEventListener('toolmark:load', (event) => resolve((event as CustomEvent<Global>).detail), { once: true })));
+    await toolmark.ready;
+  });
 }
 
 /**

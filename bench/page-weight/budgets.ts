@@ -9,28 +9,35 @@ export const kB = 1000;
 
 /**
  * The budgets, by reference page id (`REFERENCE_PAGES` in pages.ts): the bytes measured on the module
- * graph of issue #35 (branch `layout`, 2026-12-07, Chromium 156, median of 3 loads,
- * `packages/toolmark/dist/` as built at 16:33 that day) rounded up to the next 0.5 kB, so the gate
- * holds today and catches growth. Before the graph (the separately built files, 14:30 that day) the
- * same pages downloaded 55.9, 39.3, 42.1, 42.1, 42.1 and 104.6 kB. Issue #35's goals are not met yet
- * (one form without native WebMCP ≤ 15 kB, with native ≤ 10 kB, code tools with one card ≤ 24 kB, the
- * playground's static page ≤ 40 kB): the lead tightens the budgets as the graph gets there.
+ * graph of issue #35 (2026-12-07, Chromium 156, median of 5 loads, `packages/toolmark/dist/` as built
+ * at 19:00 that day), rounded up to the next 0.5 kB, so the gate holds today and catches growth.
+ * Before the graph (the separately built files) the pages downloaded 55.9, 39.3, 42.1, 42.1, 42.1
+ * and 104.6 kB; the graph's first layout (16:33 that day) 38.4, 38.3, 28.1, 40.4, 33.1 and 110.7 kB.
+ * Since then a page whose declarative forms the browser or the polyfill add-on serves loads no
+ * registry until something asks (spec §18.2 step 1), which every page that does load one pays for
+ * with the check's chunk, the boot's own small chunk and core split in two (about 2–3 kB): the
+ * budgets of those pages rose by that much, and are said so below. Issue #35's goals are not all met
+ * (one form without native WebMCP ≤ 15 kB, with native ≤ 10 kB, code tools with one card ≤ 24 kB,
+ * the playground's static page ≤ 40 kB): the lead tightens the budgets as the graph gets there.
  */
 export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
-  // 38,386 bytes (was 55,917): both loaders, core (14.0 kB), the polyfill, serve-forms, the form scan
-  // and publishing, each a chunk.
-  'form-tag-polyfill': 38.5 * kB,
-  // 38,279 bytes (was 39,323): the same with the core flavour's entry chunk.
-  'form-core-polyfill': 38.5 * kB,
-  // 28,090 bytes (was 42,144): the loader, core, the form scan (a declarative form is the registry's
-  // tool too, spec §14.8) and publishing.
-  'form-tag-native': 28.5 * kB,
-  // 40,402 bytes (was 42,144): the loader, core, publishing, the cards and Lit (6.8 kB).
-  'code-tool-card': 40.5 * kB,
-  // 33,109 bytes (was 42,144): the loader, core, wizards, the forms chunk they use, publishing.
-  'markup-wizard': 33.5 * kB,
-  // 110,728 bytes (was 104,622: raised): the polyfill, JSON Schema and tag loaders and their chunks,
-  // spotlight, widgets, wizards, forms (the site's script asks for `Toolmark.load('forms')`), Lit, the
-  // console's chunks, and the cards warmed once ready: 32 files, each with its response headers.
-  'playground-static': 111 * kB,
+  // 26.2 kB (was 38.4): both loaders, both entries, the start check, core's base (no registry), the
+  // polyfill, its serving of declarative forms and the forms code it uses.
+  'form-tag-polyfill': 26.5 * kB,
+  // 26.2 kB (was 38.3): the same with the core flavour's entry.
+  'form-core-polyfill': 26.5 * kB,
+  // 41.2 kB: the page's code reads window.Toolmark, so the registry, publishing and the scan load too.
+  'form-tag-polyfill-asked': 41.5 * kB,
+  // 2.8 kB (was 28.1): the loader, its entry and the start check; the browser serves the form.
+  'form-tag-native': 3 * kB,
+  // 30.9 kB (was 28.1 when every page loaded a registry: raised): the registry, publishing, the scan.
+  'form-tag-native-asked': 31 * kB,
+  // 42.2 kB (was 40.4: raised): the loader, core, publishing, the card with Lit (one card chunk, one
+  // for what the UI's elements share).
+  'code-tool-card': 42.5 * kB,
+  // 36.0 kB (was 33.1: raised): the loader, core, wizards, the forms code they use, publishing.
+  'markup-wizard': 36.5 * kB,
+  // 112.5 kB (was 110.7: raised): the add-ons and the tag, spotlight, widgets, wizards, forms, Lit,
+  // the console's chunks, and the cards warmed once ready.
+  'playground-static': 113 * kB,
 };

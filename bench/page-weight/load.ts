@@ -9,6 +9,12 @@ import type { ReferencePage } from './pages';
 
 /** The CPU throttling rate of every load (`Emulation.setCPUThrottlingRate`). */
 export const CPU_THROTTLING = 4;
+
+/**
+ * The latency added to every request (`Network.emulateNetworkConditions`), in ms: `LATENCY_MS=60` shows
+ * what a chain of imports costs a page over a real network, which the local server hides. Default 0.
+ */
+export const LATENCY_MS = Number(process.env['LATENCY_MS'] ?? 0);
 /** How long the network must stay quiet after ready before the load's scripts are counted. */
 const QUIET_MS = 500;
 /** The longest wait for quiet after ready: a page that keeps fetching is counted as it stands then. */
@@ -97,6 +103,7 @@ export async function loadOnce(browser: Browser, origin: string, page: Reference
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
     await cdp.send('Performance.enable');
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+    if (LATENCY_MS > 0) await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
     await tab.goto(origin + page.path, { waitUntil: 'commit', timeout: READY_TIMEOUT_MS });
     // A string, not a function: tsx's helpers (`__name`) do not exist in the page.
     const probe = (await tab.evaluate(`Promise.race([

@@ -68,6 +68,12 @@ const CODE_TOOL = `<script>
       else document.addEventListener('toolmark:load', () => start(window.Toolmark), { once: true });
     </script>`;
 
+/** Page code that waits for `window.Toolmark` as spec §18.4 says, and so asks for the registry. */
+const ASKS = `<script type="module">
+      const toolmark = window.Toolmark ?? (await new Promise((resolve) => document.addEventListener('toolmark:load', (event) => resolve(event.detail), { once: true })));
+      await toolmark.ready;
+    </script>`;
+
 function html(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -93,8 +99,9 @@ export const REFERENCE_PAGES: readonly ReferencePage[] = [
     browsing: 'without-native',
     path: '/pages/form-tag-polyfill.html',
     html: html('tag + polyfill', `${FORM}\n    ${script('/toolmark/toolmark.polyfill.min.js')}\n    ${script('/toolmark/toolmark.min.js')}`),
-    ready: toolmarkReady,
-    readyMeans: TOOLMARK_READY,
+    // The polyfill add-on serves the form and nothing asks for the registry (spec §18.2 step 1).
+    ready: { kind: 'tool-listed', tool: 'subscribe' },
+    readyMeans: LISTED,
     expects: 'subscribe',
   },
   {
@@ -104,6 +111,18 @@ export const REFERENCE_PAGES: readonly ReferencePage[] = [
     browsing: 'without-native',
     path: '/pages/form-core-polyfill.html',
     html: html('core + polyfill', `${FORM}\n    ${script('/toolmark/toolmark.polyfill.min.js')}\n    ${script('/toolmark/toolmark.core.min.js')}`),
+    // The polyfill add-on serves the form and nothing asks for the registry (spec §18.2 step 1).
+    ready: { kind: 'tool-listed', tool: 'subscribe' },
+    readyMeans: LISTED,
+    expects: 'subscribe',
+  },
+  {
+    id: 'form-tag-polyfill-asked',
+    label: 'one form: Toolmark tag + polyfill add-on, no native WebMCP, page code reads `window.Toolmark`',
+    owner: 'toolmark',
+    browsing: 'without-native',
+    path: '/pages/form-tag-polyfill-asked.html',
+    html: html('tag + polyfill, asked', `${FORM}\n    ${script('/toolmark/toolmark.polyfill.min.js')}\n    ${script('/toolmark/toolmark.min.js')}\n    ${ASKS}`),
     ready: toolmarkReady,
     readyMeans: TOOLMARK_READY,
     expects: 'subscribe',
@@ -115,6 +134,19 @@ export const REFERENCE_PAGES: readonly ReferencePage[] = [
     browsing: 'native',
     path: '/pages/form-tag-native.html',
     html: html('tag, native', `${FORM}\n    ${script('/toolmark/toolmark.min.js')}`),
+    // The browser serves the form and nothing asks for the registry (spec §18.2 step 1): ready is
+    // what an agent sees, as on the peers' pages.
+    ready: { kind: 'tool-listed', tool: 'subscribe' },
+    readyMeans: LISTED,
+    expects: 'subscribe',
+  },
+  {
+    id: 'form-tag-native-asked',
+    label: 'one form: Toolmark tag, native WebMCP on, page code reads `window.Toolmark`',
+    owner: 'toolmark',
+    browsing: 'native',
+    path: '/pages/form-tag-native-asked.html',
+    html: html('tag, native, asked', `${FORM}\n    ${script('/toolmark/toolmark.min.js')}\n    ${ASKS}`),
     ready: toolmarkReady,
     readyMeans: TOOLMARK_READY,
     expects: 'subscribe',

@@ -3,7 +3,7 @@
  * page fetched beside its total, and footnotes saying what "ready" means per page.
  */
 import { kB } from './budgets';
-import { CPU_THROTTLING } from './load';
+import { CPU_THROTTLING, LATENCY_MS } from './load';
 import type { ReferencePage } from './pages';
 
 /** The medians of one page's loads, or why it could not be measured. */
@@ -65,7 +65,7 @@ export function formatTable(measurements: readonly PageMeasurement[], rounds: nu
     '',
     `Medians of ${rounds} loads per page, pages interleaved, each load in a fresh browser context. Bytes are`,
     '`encodedDataLength` of every request of type Script (`Network.loadingFinished`: the gzipped body plus',
-    'the response headers), until the network is quiet for 500 ms after ready; kB = 1,000 bytes.',
+    `the response headers), until the network is quiet for 500 ms after ready; kB = 1,000 bytes.${LATENCY_MS > 0 ? ` Every request had ${LATENCY_MS} ms of added latency (LATENCY_MS).` : ''}`,
     ...notes.map((text, index) => `[${index + 1}] Ready: ${text}.`),
   ].join('\n');
 }

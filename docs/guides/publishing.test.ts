@@ -15,7 +15,9 @@ const schemaPath = join(import.meta.dirname, '..', 'manifest.schema.json');
 const temp = mkdtempSync(join(tmpdir(), 'toolmark-docs-'));
 afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
-describe('guide: publishing', () => {
+// The samples are imported cold (Vite transforms each and the packages they import on first use):
+// on a loaded machine that alone took over the default 5 s in one full run, while 1.3 s here alone.
+describe('guide: publishing', { timeout: 30_000 }, () => {
   test('publish-agent prints what its comments say: tools listed and called through the model context', async () => {
     await runSample('publish-agent.ts');
   });

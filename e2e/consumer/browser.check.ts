@@ -4,7 +4,7 @@
 // getTools() and executeTool(record, input), or the in-page registry for a form the browser serves.
 import { test as base, expect, type Page } from '@playwright/test';
 import { executeTool, listTools } from '../model-context';
-import { APPS, servedUrl, type AppName } from './steps';
+import { APPS, BUNDLED_SCRIPT_TAG, servedUrl, type AppName } from './steps';
 
 type Kind = 'native' | 'polyfill';
 
@@ -166,6 +166,25 @@ for (const app of APPS) {
         await expect.poll(() => names(page)).toContain('shop.cart.add');
         expect(await runTool(page, 'shop.cart.add', { sku: 'TM-MUG' })).toMatchObject({ structuredContent: { sku: 'TM-MUG', qty: 1 } });
         await expect(page.getByTestId('cart-count')).toHaveText('1');
+      });
+    }
+
+    if (app === BUNDLED_SCRIPT_TAG.app) {
+      test('the script tag imported through the bundler boots; its form is a tool; Lit and the card wait for a confirmation', async ({ page }) => {
+        const url = servedUrl(app);
+        test.skip(url === undefined, `${app} was not built`);
+        const scripts: string[] = [];
+        page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.stack ?? error.message));
+        await page.goto(`${url}/script-tag/`);
+        await expect(page.locator('body[data-ready="true"]')).toBeAttached();
+        expect(await page.locator('body').getAttribute('data-flavour')).toBe('full');
+        expect((await page.locator('body').getAttribute('data-tools'))?.split(' ')).toEqual(['search']);
+        // The chunks it fetched: none holds Lit or the card (prepare.ts found them in their own chunks).
+        const bodies = await Promise.all(scripts.map(async (path) => (await page.request.get(`${new URL(url!).origin}${path}`)).text()));
+        expect(bodies.filter((body) => body.includes('litHtmlVersions') || body.includes('tm-confirm-card'))).toEqual([]);
+        expect(errors).toEqual([]);
       });
     }
 

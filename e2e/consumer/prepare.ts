@@ -7,11 +7,12 @@
 // built apps. A step that fails does not stop the other app, nor the steps that do not depend on it.
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, posix, relative, sep } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { preview, type PreviewServer } from 'vite';
 import { CommandError, isInside, runOutside as run } from '../outside-env';
 import { packAll, publishedPackages, ROOT } from './pack.mjs';
-import { APP_STEPS, APPS, RESULTS_ENV, SERVED_ENV, type AppName, type Results, type StepResult } from './steps';
+import { APP_STEPS, APPS, BUNDLED_SCRIPT_TAG, RESULTS_ENV, SERVED_ENV, type AppName, type Results, type StepResult } from './steps';
 
 const HERE = join(ROOT, 'e2e', 'consumer');
 const MINUTE = 60_000;
@@ -278,6 +279,46 @@ async function prepareApp(app: AppName, root: string, packs: readonly { name: st
     if (!existsSync(join(appDir, 'dist', 'index.html'))) throw new Error(`${output}\nvite build wrote no dist/index.html`);
     return output;
   });
+  if (app === BUNDLED_SCRIPT_TAG.app) await pipeline.step(BUNDLED_SCRIPT_TAG.step, ['vite build'], () => checkBundledScriptTag(appDir));
+}
+
+// What marks a part in built code, minified or not: a string each part alone holds.
+const PART_MARKERS = { Lit: 'litHtmlVersions', 'the confirmation card': 'tm-confirm-card', 'the form scan': 'toolautosubmit' };
+
+/**
+ * Builds `script-tag/` (a page that imports the script tag's module twin, `import … from 'toolmark'`)
+ * with the app's own Vite into `dist/script-tag/`, served with the app, and checks that the bundler
+ * splits the tag as the tag's build does (spec §18.1, §18.4, issue #35): what the page's entry imports
+ * statically holds neither Lit, the confirmation card nor the form scan, and each of them is in a chunk
+ * the bundler left to be imported on need.
+ */
+async function checkBundledScriptTag(appDir: string): Promise<string> {
+  const output = await run(bin(appDir, 'vite'), ['build', 'script-tag', '--base', '/script-tag/', '--outDir', '../dist/script-tag', '--emptyOutDir'], appDir, 3 * MINUTE);
+  const dist = join(appDir, 'dist', 'script-tag');
+  const entry = /<script type="module"[^>]*src="\/script-tag\/([^"]+)"/.exec(readFileSync(join(dist, 'index.html'), 'utf8'))?.[1];
+  if (!entry) throw new Error(`${output}\nno module script in dist/script-tag/index.html`);
+  const read = (file: string) => readFileSync(join(dist, file), 'utf8');
+  // What the page loads before its code runs: the entry and everything it imports statically (an
+  // `import`/`export … from` of a relative path; `import(…)` is on need).
+  const atOnce = new Set<string>();
+  const visit = (file: string) => {
+    if (atOnce.has(file)) return;
+    atOnce.add(file);
+    for (const [, path] of read(file).matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'](\.{1,2}\/[^"']+)["']/g)) visit(posix.join(posix.dirname(file), path!));
+  };
+  visit(entry);
+  const scripts = readdirSync(join(dist, 'assets')).filter((name) => name.endsWith('.js')).map((name) => `assets/${name}`);
+  const onNeed = scripts.filter((file) => !atOnce.has(file));
+  const problems = Object.entries(PART_MARKERS).flatMap(([part, marker]) => {
+    const eager = [...atOnce].filter((file) => read(file).includes(marker));
+    return [
+      ...(eager.length > 0 ? [`${part} is in what the page imports at once: ${eager.join(', ')}`] : []),
+      ...(onNeed.some((file) => read(file).includes(marker)) ? [] : [`${part} is in no chunk imported on need`]),
+    ];
+  });
+  if (problems.length > 0) throw new Error(`${output}\n${problems.join('\n')}`);
+  const gzip = (files: readonly string[]) => (files.reduce((sum, file) => sum + gzipSync(readFileSync(join(dist, file)), { level: 9 }).length, 0) / 1000).toFixed(1);
+  return `${output}\nimported at once: ${[...atOnce].join(', ')} (${gzip([...atOnce])} kB gzip -9)\non need: ${onNeed.length} chunks (${gzip(onNeed)} kB), ${Object.keys(PART_MARKERS).join(', ')} among them`;
 }
 
 /**

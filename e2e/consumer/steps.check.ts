@@ -1,7 +1,7 @@
 // One test per step of the global setup (prepare.ts): a failure names the app and the step, and
 // carries the output of the tool that failed (npm, tsc, vite, the checks of the installed packages).
 import { expect, test } from '@playwright/test';
-import { APP_STEPS, APPS, PACKAGE_STEPS, readResults, type StepResult } from './steps';
+import { APP_STEPS, APPS, BUNDLED_SCRIPT_TAG, PACKAGE_STEPS, readResults, type StepResult } from './steps';
 
 function expectPassed(where: string, step: string, result: StepResult | undefined): void {
   expect(result, `${where}: step "${step}" was not recorded by the global setup`).toBeDefined();
@@ -15,6 +15,7 @@ for (const step of PACKAGE_STEPS) test(`packages: ${step}`, () => expectPassed('
 
 for (const app of APPS) {
   test.describe(app, () => {
-    for (const step of APP_STEPS) test(step, () => expectPassed(app, step, readResults().apps[app][step]));
+    const steps = [...APP_STEPS, ...(app === BUNDLED_SCRIPT_TAG.app ? [BUNDLED_SCRIPT_TAG.step] : [])];
+    for (const step of steps) test(step, () => expectPassed(app, step, readResults().apps[app][step]));
   });
 }

@@ -11,6 +11,9 @@ export const PACKAGE_STEPS = ['pack', 'without optional peers'] as const;
 /** The steps of each app, in order; steps.check.ts makes a test of each. */
 export const APP_STEPS = ['copy template', 'isolation', 'npm install', 'installed packages', 'node resolution', 'tsc (bundler)', 'tsc (nodenext)', 'vite build'] as const;
 
+/** The step of one app only: vanilla-ts builds a page that imports the script tag's module twin (prepare.ts). */
+export const BUNDLED_SCRIPT_TAG = { app: 'vanilla-ts', step: 'bundler splits the script tag' } as const;
+
 /** The environment variable naming results.json. */
 export const RESULTS_ENV = 'TOOLMARK_CONSUMER_RESULTS';
 /** The environment variable holding `{ [app]: url }` for the apps that built. */

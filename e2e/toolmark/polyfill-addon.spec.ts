@@ -3,7 +3,8 @@
 // (Where the browser has WebMCP the add-on does nothing: script-tag.spec.ts.)
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgsWithoutWebMcp, chromiumPath } from '../chromium';
-import { scriptTagReady as ready } from '../script-tag-ready';
+import { executeTool } from '../model-context';
+import { chunkRequests, scriptTagReady as ready } from '../script-tag-ready';
 import { FIXTURES } from '../urls';
 
 test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgsWithoutWebMcp } });
@@ -37,4 +38,42 @@ test('without the add-on there is no model context and nothing is published, dat
   await page.goto(`${FIXTURES}/toolmark/load.html?data-polyfill=on`);
   await ready(page);
   expect(await polyfilled(page)).toBeUndefined();
+});
+
+/** Serves a page with the add-on, the tag and `body` at a fresh URL, and opens it. */
+async function openServed(page: Page, body: string): Promise<void> {
+  const url = `${FIXTURES}/toolmark/served-${Math.random().toString(36).slice(2)}.html`;
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Served</title></head><body><h1>Shop</h1>${body}<script src="/toolmark.polyfill.min.js"></script><script src="/toolmark.min.js"></script></body></html>`;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(url);
+}
+
+test('a page whose only tools are declarative forms the add-on serves loads no registry until code asks; an agent runs the form meanwhile', async ({ page }) => {
+  const chunks = chunkRequests(page);
+  await openServed(page, '<form toolname="search" tooldescription="Searches the catalogue" onsubmit="event.preventDefault()"><input name="q"><button>Go</button></form>');
+  await expect.poll(() => polyfilled(page)).toEqual({ polyfill: true, names: ['search'] });
+  // The form does not submit itself: the call waits for the person, and its filling is what shows.
+  void executeTool(page, 'search', { q: 'lamp' }).catch(() => {});
+  await expect.poll(() => page.locator('input[name="q"]').inputValue()).toBe('lamp');
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+  expect(chunks).not.toContain('core');
+
+  // Code asks as spec §18.4 says: the registry loads and holds the form too, published once.
+  await ready(page);
+  expect(chunks).toContain('core');
+  expect(await page.evaluate(() => (window as unknown as { Toolmark: { tm: { info(name: string): { origin: string } | undefined } } }).Toolmark.tm.info('search')?.origin)).toBe('native-form');
+  expect(await polyfilled(page)).toEqual({ polyfill: true, names: ['search'] });
+});
+
+test("a declarative form whose markup asks for a person loads the registry at once: an agent's call waits for the card", async ({ page }) => {
+  const chunks = chunkRequests(page);
+  await openServed(page, '<form toolname="account.delete" tooldescription="Deletes the account" data-toolmark-destructive><input name="reason"><button>Delete</button></form>');
+  await expect.poll(() => chunks).toContain('core');
+  await expect.poll(() => polyfilled(page)).toEqual({ polyfill: true, names: ['account.delete'] });
+  const call = executeTool(page, 'account.delete', { reason: 'moving' }).then(String, (error: Error) => `rejected: ${error.message}`);
+  const card = page.locator('tm-confirm-card');
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'Deny' }).click();
+  expect(await call).toMatch(/^rejected: .*The person declined 'account\.delete'/);
+  expect(await page.locator('input[name="reason"]').inputValue()).toBe('');
 });

@@ -500,6 +500,42 @@ test.describe('the module graph (spec §18.1, §18.2): chunks beside the loader,
     await expect(page.locator('tm-confirm-card')).toHaveCount(0);
   });
 
+  test('a page whose browser serves all its tools loads no registry until code asks; then its form is the registry\'s too', async ({ page }) => {
+    const chunks = chunkRequests(page);
+    const body = '<form toolname="search" tooldescription="Search the catalogue"><input name="q"><button>Go</button></form>';
+    const url = `${FIXTURES}/toolmark/served-${Math.random().toString(36).slice(2)}.html`;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageWith('<script src="/toolmark.min.js"></script>', body) }));
+    await page.goto(url);
+    await expect.poll(() => chunks).toContain('start');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // The browser serves the form; of Toolmark the page fetched its loader's entry and the check.
+    expect(await nativeNames(page)).toEqual(['search']);
+    expect(chunks.sort()).toEqual(['start', 'toolmark']);
+
+    // Code asks as spec §18.4 says: the registry loads and holds the form as the browser's.
+    await ready(page);
+    expect(await page.evaluate(() => window.Toolmark?.tm.info('search')?.origin)).toBe('native-form');
+    expect(chunks).toEqual(expect.arrayContaining(['core', 'forms']));
+    expect(await nativeNames(page)).toEqual(['search']);
+  });
+
+  test('on such a page, a form the browser does not serve, appearing later, loads the registry, which publishes it', async ({ page }) => {
+    const chunks = chunkRequests(page);
+    const body = '<form toolname="search" tooldescription="Search the catalogue"><input name="q"><button>Go</button></form>';
+    const url = `${FIXTURES}/toolmark/unserved-${Math.random().toString(36).slice(2)}.html`;
+    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageWith('<script src="/toolmark.min.js"></script>', body) }));
+    await page.goto(url);
+    await expect.poll(() => chunks).toContain('start');
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(chunks).not.toContain('core');
+    await page.evaluate(() =>
+      document.body.insertAdjacentHTML('beforeend', '<form data-toolmark-name="order.track" data-toolmark-description="Tracks an order"><input name="number"><button>Track</button></form>'),
+    );
+    // Nothing of the page's code read window.Toolmark: the form alone asked.
+    await expect.poll(() => nativeNames(page)).toEqual(['order.track', 'search']);
+    expect(chunks).toEqual(expect.arrayContaining(['core', 'forms']));
+  });
+
   test('a page with no tool form fetches no forms chunk; one that appears later is scanned', async ({ page }) => {
     const chunks = chunkRequests(page);
     // A form with no tool attributes only (a declarative form is a tool form: the registry holds it too, spec §14.8).

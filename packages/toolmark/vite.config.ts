@@ -67,17 +67,29 @@ export function graphConfig(mode: string): UserConfig {
       },
       rolldownOptions: {
         // An entry's exports are its contract (`start`, the ESM twin's API): kept as written.
-        preserveEntrySignatures: 'strict',
+        preserveEntrySignatures: 'allow-extension',
         output: {
           // Vite keeps whitespace in ES library output even when minifying: minified in full here.
           ...(!development && { minify: true }),
           chunkFileNames: `${folder}/[name]-[hash].js`,
-          // Fewer, larger chunks: each file costs a request and gzips alone. What every page runs
-          // (core, the boot) is one chunk, Lit another, the forms' scan and schemas a third; the
-          // rest splits where the parts do.
+          // Fewer, larger chunks: each file costs a request and gzips alone. What the tag reads
+          // before it knows whether the page needs a registry (registry-needed.ts) is one small chunk
+          // (`start`); what core's callers share without the registry (results, errors, redaction,
+          // the egress, the model context's reading, the tag's brand) another (`base`), which the
+          // polyfill and the forms need without the registry; the registry, its pipeline and the boot
+          // a third (`core`); Lit a fourth; the forms' scan and schemas a fifth; the rest splits
+          // where the parts do. A group takes only the modules its test names (not their
+          // dependencies), so a module lands where the pages that load it need it.
           codeSplitting: {
+            includeDependenciesRecursively: false,
             groups: [
-              { name: 'core', priority: 3, test: /packages[\\/](core[\\/]src[\\/](?!json-schema)|toolmark[\\/]src[\\/](?!entries|parts|index\.ts)|webmcp[\\/]src[\\/](model-context|legacy-model-context|batch)\.ts)/ },
+              { name: 'start', priority: 5, test: /packages[\\/](toolmark[\\/]src[\\/](registry-needed|stand-in|starting|switches|page-marks|when-present|warm-parts)|forms[\\/]src[\\/]scan[\\/](declarative-form|markup-hints)|core[\\/]src[\\/]pipeline[\\/]hints-policy)\.ts$/ },
+              { name: 'base', priority: 4, test: /packages[\\/](core[\\/]src[\\/](?!json-schema[\\/](?!pointer\.ts)|json-schema\.ts|registry[\\/]|pipeline[\\/])|webmcp[\\/]src[\\/](model-context|legacy-model-context|batch)\.ts|toolmark[\\/]src[\\/]brand\.ts)/ },
+              { name: 'core', priority: 3, test: /packages[\\/](core[\\/]src[\\/](registry|pipeline)[\\/]|toolmark[\\/]src[\\/](?!entries|parts|index\.ts))|^\0rolldown[\\/]runtime/ },
+              // The confirmation card (with the input rows a question's form shows too) and what the
+              // UI's elements share (strings, theme, badges, the input's rows): two chunks, not five.
+              { name: 'card', priority: 2, test: /packages[\\/]ui[\\/]src[\\/](confirm-cards|controllers[\\/](framing|arming-controller|focus-return-controller|input-scroll-controller)|elements[\\/](focus|confirm-card-actions|confirm-card-styles|confirm-card|confirm-card-input|confirm-layer|define-element|ask-form-slot)|view-models[\\/](confirm-queue|card-input|mixed-scripts|visible-text))\.ts$/ },
+              { name: 'ui-base', priority: 2, test: /packages[\\/]ui[\\/]src[\\/](strings|elements[\\/]theme|view-models[\\/](badges|row-text|input-rows))\.ts$/ },
               { name: 'lit', priority: 2, test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/][^\\/]+)[\\/]/ },
               { name: 'forms', priority: 1, test: /packages[\\/]forms[\\/]src[\\/](?!serve[\\/])/ },
             ],

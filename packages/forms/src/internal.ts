@@ -1,6 +1,6 @@
 // `@toolmark/forms/internal`: what @toolmark/wizard shares with the form tools to build a page
 // wizard's steps from a form (spec §15.4): the fields, the synthesized schema, the input check, the
-// all-or-nothing fill and the reads. Not part of the public API (spec §11): it may change in any
+// all-or-nothing fill and the reads; and what the script tag reads before it loads the form scan. Not part of the public API (spec §11): it may change in any
 // release, so nothing outside @toolmark/* should import it.
 
 /** A form's fields as Chromium's declarative WebMCP reads them (spec §14.3). */
@@ -19,3 +19,5 @@ export { fieldPath, isSensitiveField } from './schema/sensitive-fields.js';
 export { HINT_ATTRIBUTES, markupHints } from './scan/markup-hints.js';
 /** The one rule of every agent's submit: never to another origin; such a form is filled and left to the person (spec §14.5). */
 export { leaveToPerson, submitsForAgent } from './submit/agent-may-submit.js';
+/** Whether the browser serves a form itself, from its attributes alone (spec §14.8): the script tag asks before it loads anything. */
+export { isDeclarativeForm } from './scan/declarative-form.js';

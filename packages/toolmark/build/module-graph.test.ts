@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Rolldown } from 'vite';
 import { afterAll, describe, expect, test } from 'vitest';
-import { classicScript, modulesInTwoChunks } from './module-graph.js';
+import { classicScript, entriesImportedByOthers, modulesInTwoChunks } from './module-graph.js';
 
 const folder = mkdtempSync(join(tmpdir(), 'toolmark-module-graph-'));
 const site = pathToFileURL(`${folder}/site/`).href;
@@ -20,8 +20,12 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** A classic script on the page: its role, the chunk it imports, its own URL (`null`: inline). */
 type Script = { role: string; chunk: string; src: string | null };
-/** What the page saw: each start (the script's URL and `first`), the warnings, and for each script the index of the first script whose claim it left in place. */
-type Seen = { starts: [string | null, boolean][]; warnings: string[]; claims: number[] };
+/**
+ * What the page saw: each start (the script's URL and `first`), the warnings, for each script the
+ * index of the first script whose claim it left in place, and whether `Toolmark` was a name of the
+ * global object right after the scripts ran (`standing`) and once the imports settled (`stands`).
+ */
+type Seen = { starts: [string | null, boolean][]; warnings: string[]; claims: number[]; standing: boolean; stands: boolean };
 
 // Runs the loaders in order, as a browser runs classic scripts, then waits for every import to settle.
 const HARNESS = `
@@ -37,8 +41,9 @@ for (const { src, code, role } of scripts) {
   page.currentScript = null;
   claims.push(page[STARTING][role]);
 }
+const standing = 'Toolmark' in globalThis;
 for (let wait = 0; wait < 1000 && globalThis.__starts.length + warnings.length < scripts.length; wait++) await new Promise((resolve) => setTimeout(resolve, 10));
-console.log(JSON.stringify({ starts: globalThis.__starts, warnings, claims: claims.map((claim) => claims.indexOf(claim)) }));
+console.log(JSON.stringify({ starts: globalThis.__starts, warnings, claims: claims.map((claim) => claims.indexOf(claim)), standing, stands: 'Toolmark' in globalThis }));
 `;
 
 /**
@@ -56,7 +61,7 @@ function runPage(scripts: Script[], baseURI = site): Seen {
 describe('classicScript', { timeout: 30_000 }, () => {
   test('imports its chunk from beside its own URL, not the page’s, and starts it as the first of its role', () => {
     const seen = runPage([{ role: 'toolmark', chunk: './chunks/entry.js', src: `${site}toolmark.min.js` }], 'file:///elsewhere/');
-    expect(seen).toEqual({ starts: [[`${site}toolmark.min.js`, true]], warnings: [], claims: [0] });
+    expect(seen).toMatchObject({ starts: [[`${site}toolmark.min.js`, true]], warnings: [], claims: [0] });
   });
 
   test('a later copy of a role is started with first = false and leaves the first’s claim; another role is first of its own', () => {
@@ -82,6 +87,18 @@ describe('classicScript', { timeout: 30_000 }, () => {
     );
   });
 
+  test("the script tag's first loader stands for window.Toolmark until its chunk installs it; an add-on's does not", () => {
+    // The stand-in (stand-in.ts) stays until the chunk, here one that installs nothing, asks.
+    expect(runPage([{ role: 'toolmark', chunk: './chunks/entry.js', src: `${site}toolmark.min.js` }])).toMatchObject({ standing: true, stands: true });
+    expect(runPage([{ role: 'bridge', chunk: './chunks/entry.js', src: `${site}toolmark.bridge.min.js` }])).toMatchObject({ standing: false, stands: false });
+  });
+
+  test("a script tag whose chunk cannot be loaded leaves no stand-in", () => {
+    const seen = runPage([{ role: 'toolmark', chunk: './chunks/missing.js', src: `${site}toolmark.min.js` }]);
+    expect(seen).toMatchObject({ starts: [], standing: true, stands: false });
+    expect(seen.warnings).toHaveLength(1);
+  });
+
   test('without a script element (an inline copy), the chunk is read beside the page', () => {
     expect(runPage([{ role: 'toolmark', chunk: './chunks/entry.js', src: null }]).starts).toEqual([[null, true]]);
   });
@@ -97,5 +114,18 @@ describe('modulesInTwoChunks', () => {
 
   test('finds nothing when every module is in one chunk', () => {
     expect(modulesInTwoChunks([chunk('chunks/core.js', ['/core/a.ts']), chunk('chunks/lit.js', ['/lit/b.js'])])).toEqual([]);
+  });
+});
+
+describe('entriesImportedByOthers', () => {
+  const chunk = (fileName: string, isEntry: boolean, imports: string[]) => ({ fileName, isEntry, imports }) as unknown as Rolldown.OutputChunk;
+
+  test("finds a chunk that imports from an entry's chunk", () => {
+    const chunks = [chunk('chunks/toolmark.js', true, ['chunks/start.js']), chunk('chunks/forms.js', false, ['chunks/toolmark.js'])];
+    expect(entriesImportedByOthers(chunks)).toEqual(['chunks/forms.js imports from the entry chunks/toolmark.js, which would export more than its module']);
+  });
+
+  test('finds nothing when entries import shared chunks only', () => {
+    expect(entriesImportedByOthers([chunk('chunks/toolmark.js', true, ['chunks/start.js']), chunk('chunks/start.js', false, [])])).toEqual([]);
   });
 });

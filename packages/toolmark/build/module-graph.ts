@@ -3,6 +3,10 @@
 // those scripts once the chunks have their names, checks that no module is in two chunks, and lists
 // every file a page may load (`files.json`) for the docs and the package check.
 import type { Plugin, Rolldown } from 'vite';
+import { standInForToolmark } from '../src/stand-in.ts';
+
+/** The role of the script tag's classic scripts, either flavour (the add-ons have their own). */
+export const TAG_ROLE = 'toolmark';
 
 /** A classic script the build writes: its file, and the entry chunk it imports. */
 export interface ClassicScript {
@@ -24,21 +28,34 @@ export interface ClassicScript {
  * before it (a polyfill, the JSON Schema compiler) as it did when their files ran at once, and a
  * later copy is told it is not the first (`start(script, false)`), whichever chunk arrives first.
  *
+ * The first script tag (role `toolmark`) also stands for `window.Toolmark` until its chunk installs
+ * it (`standInForToolmark`, its source written here): code that reads or sets the name asks for the
+ * registry (spec §18.2 step 1). Standing there from the first moment, it hears every page's code,
+ * however early it runs. A chunk that cannot be loaded removes it.
+ *
  * @param role What the script starts (`ClassicScript.role`).
  * @param chunk The entry chunk's path, relative to the classic script.
  * @returns The script's code.
  */
 export function classicScript(role: string, chunk: string): string {
+  const asks = role === TAG_ROLE;
   return `/* Toolmark (spec §18.1): starts ${role} from ${chunk}, beside this file. */
 (() => {
   const script = document.currentScript;
   const base = script && script.src ? script.src : document.baseURI;
   const url = new URL(${JSON.stringify(chunk)}, base).href;
   const starting = (document[Symbol.for("toolmark.starting")] ??= {});
-  const first = !(${JSON.stringify(role)} in starting);
+  const first = !(${JSON.stringify(role)} in starting);${
+    asks
+      ? `
+  const ask = first ? (${standInForToolmark.toString()})(document, globalThis) : () => {};`
+      : ''
+  }
   const started = import(url).then(
     (chunk) => chunk.start(script, first),
-    (error) => console.warn("[toolmark] " + url + " could not be loaded (looked for beside " + base + "), so ${role} did not start: " + error),
+    (error) => {${asks ? ' ask();' : ''}
+      console.warn("[toolmark] " + url + " could not be loaded (looked for beside " + base + "), so ${role} did not start: " + error);
+    },
   );
   if (first) starting[${JSON.stringify(role)}] = started;
 })();
@@ -65,7 +82,21 @@ export function modulesInTwoChunks(chunks: readonly Rolldown.OutputChunk[]): str
 }
 
 /**
- * Creates the plugin: writes the classic scripts, fails the build on a module in two chunks, and
+ * Checks that no chunk imports from an entry's chunk: an entry's exports are its contract (`start`,
+ * the ESM twin's API), and the only way Rolldown would add to them (the graph's groups need
+ * `preserveEntrySignatures: 'allow-extension'`) is to give another chunk something to import.
+ *
+ * @param chunks The build's chunks.
+ * @returns The problems, one line each.
+ */
+export function entriesImportedByOthers(chunks: readonly Rolldown.OutputChunk[]): string[] {
+  const entries = new Set(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  return chunks.flatMap((chunk) => chunk.imports.filter((file) => entries.has(file)).map((file) => `${chunk.fileName} imports from the entry ${file}, which would export more than its module`));
+}
+
+/**
+ * Creates the plugin: writes the classic scripts, fails the build on a module in two chunks or an
+ * entry's chunk that another imports from, and
  * writes `files.json` (`files` of this mode, each with the entries or parts it holds).
  *
  * @param scripts The classic scripts of this mode.
@@ -79,6 +110,8 @@ export function moduleGraph(scripts: readonly ClassicScript[], listFile: string)
       const chunks = Object.values(bundle).filter((item): item is Rolldown.OutputChunk => item.type === 'chunk');
       const problems = modulesInTwoChunks(chunks);
       if (problems.length) this.error(`A module is in two chunks:\n${problems.join('\n')}`);
+      const imported = entriesImportedByOthers(chunks);
+      if (imported.length) this.error(`An entry's chunk is imported by another:\n${imported.join('\n')}`);
       for (const { fileName, entry, role } of scripts) {
         const chunk = chunks.find((item) => item.isEntry && item.name === entry);
         if (!chunk) this.error(`No entry '${entry}' for ${fileName}`);

@@ -2,6 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import * as CORE_API from './core-api.js';
 import * as esm from './index.js';
+import { CORE_API as SPREAD } from './start-tag.js';
 
 describe("window.Toolmark's functions", () => {
   test('the ESM twin exports the members of the list by name, and nothing else but its own', () => {
@@ -16,6 +17,10 @@ describe("window.Toolmark's functions", () => {
     expect(Object.keys(CORE_API).sort()).toEqual(
       ['createToolmark', 'defineTool', 'ok', 'fail', 'text', 'image', 'ToolmarkError', 'redactPaths', 'REDACTED', 'load'].sort(),
     );
+  });
+
+  test('the object the entries spread into the global is the list, member for member', () => {
+    expect(SPREAD).toEqual({ ...CORE_API });
   });
 
   test('the global of the twin carries them, with its instance', async () => {

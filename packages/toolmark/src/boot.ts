@@ -8,6 +8,7 @@ import { findModelContext } from '@toolmark/webmcp';
 import { DISPOSE_EVENT, DISPOSED, JSON_SCHEMA_COMPILER, type MarkedDocument } from './brand.js';
 import type { ScriptConfig } from './config.js';
 import { lazyCards, type InstallCards } from './lazy-cards.js';
+import { isScannedForm, TOOL_FORM, WIZARD_STEP } from './page-marks.js';
 import { whenPresent } from './when-present.js';
 
 /** Starts a UI part (the spotlight, the widgets) for a registry once the document is parsed; returns the function that stops it. */
@@ -33,9 +34,6 @@ export interface Booted {
   dispose(): void;
 }
 
-// The forms a scan would make tools of (spec §14.1), and the wizards' steps (spec §15.4).
-const TOOL_FORM = 'form[toolname],form[tooldescription],form[data-toolmark-name],form[data-toolmark-description]';
-const WIZARD_STEP = '[data-toolmark-step]';
 
 /**
  * Creates the registry's compiler of `jsonSchema`-only tools: the JSON Schema add-on's, once it is on
@@ -106,7 +104,6 @@ export function boot(config: ScriptConfig, doc: Document, ui: FlavourUi = {}): B
     });
   // A declarative form the page's model context serves is a tool of the registry too (origin
   // 'native-form', spec §14.8: callable in the page, its runs recorded), so any tool form is scanned.
-  const scanned = (form: HTMLFormElement) => !form.querySelector(WIZARD_STEP);
 
   // DOMContentLoaded fires once: the listener needs no removing.
   const parsed = new Promise((resolve) => (doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', resolve) : resolve(0)));
@@ -114,9 +111,9 @@ export function boot(config: ScriptConfig, doc: Document, ui: FlavourUi = {}): B
     if (disposed) return;
     const steps = [
       // A form with steps (`data-toolmark-step`, spec §15.4) is a page wizard, not one form tool.
-      whenPresent(doc, config.allForms ? 'form' : TOOL_FORM, scanned, disposers, () =>
+      whenPresent(doc, config.allForms ? 'form' : TOOL_FORM, isScannedForm, disposers, () =>
         start(import.meta.env.DEV && 'scanForms', () => import('./parts/forms.js'), ({ scanForms }) => {
-          const set = scanForms(registrar, doc, { all: config.allForms, filter: (form) => !form.querySelector(WIZARD_STEP) });
+          const set = scanForms(registrar, doc, { all: config.allForms, filter: isScannedForm });
           // A page of many forms is scanned in slices (spec §14.9): ready once every form is a tool.
           settling.push(set.settled());
           return set.dispose;

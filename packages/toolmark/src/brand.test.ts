@@ -1,7 +1,7 @@
 // The polyfill's brand read without its module (brand.ts): the same answer as @toolmark/webmcp's check.
 import { isModelContextPolyfill } from '@toolmark/webmcp';
 import { describe, expect, test } from 'vitest';
-import { isPolyfillContext } from './brand.js';
+import { installedToolmark, isPolyfillContext } from './brand.js';
 
 describe('isPolyfillContext', () => {
   const branded = Object.create({ [Symbol.for('toolmark.modelContextPolyfill')]: true }) as object;
@@ -14,5 +14,16 @@ describe('isPolyfillContext', () => {
   ])('%s: as isModelContextPolyfill says', (_, context, expected) => {
     expect(isPolyfillContext(context)).toBe(expected);
     expect(isModelContextPolyfill(context)).toBe(expected);
+  });
+});
+
+describe('installedToolmark', () => {
+  test('reads a value set on the window, and never runs an accessor (the loader stand-in)', () => {
+    expect(installedToolmark({ Toolmark: 7 })).toBe(7);
+    let read = false;
+    const standing = Object.defineProperty({}, 'Toolmark', { get: () => void (read = true), configurable: true });
+    expect(installedToolmark(standing)).toBeUndefined();
+    expect(read).toBe(false);
+    expect(installedToolmark({})).toBeUndefined();
   });
 });

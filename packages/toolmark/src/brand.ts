@@ -24,20 +24,8 @@ export const DISPOSED = Symbol.for('toolmark.disposed');
  */
 export const JSON_SCHEMA_COMPILER = Symbol.for('toolmark.json-schema');
 
-/** Brands Toolmark's WebMCP polyfill (`@toolmark/webmcp`'s `POLYFILL`), of this window or another frame's. */
-const POLYFILL = Symbol.for('toolmark.modelContextPolyfill');
-
-/**
- * Tells whether a model context is Toolmark's polyfill by the brand it carries: the same answer as
- * `@toolmark/webmcp`'s `isModelContextPolyfill`, without importing the polyfill's module, so a page
- * whose browser has WebMCP never downloads the polyfill to find out it is not there.
- *
- * @param context A model context, or anything.
- * @returns Whether it carries the polyfill's brand.
- */
-export function isPolyfillContext(context: unknown): boolean {
-  return typeof context === 'object' && context !== null && POLYFILL in context;
-}
+/** Tells whether a model context is Toolmark's polyfill, by its brand (page-marks.ts). */
+export { isPolyfillContext } from './page-marks.js';
 
 /** A document as the script tag and its add-ons mark it. */
 export type MarkedDocument = Document & { [DISPOSED]?: true; [JSON_SCHEMA_COMPILER]?: CompileJsonSchema };
@@ -50,6 +38,18 @@ export type MarkedDocument = Document & { [DISPOSED]?: true; [JSON_SCHEMA_COMPIL
  */
 export function isToolmarkGlobal(value: unknown): value is ToolmarkGlobal {
   return typeof (value as { [BRAND]?: unknown } | undefined)?.[BRAND] == 'string';
+}
+
+/**
+ * Reads the page's `window.Toolmark` as the tag set it, without asking for it: the loader's stand-in
+ * (stand-in.ts), an accessor, is not read, so an add-on that only needs a registry if there is one
+ * (the polyfill's publication, its serving of forms) does not make the page load one.
+ *
+ * @param view The window; default this one.
+ * @returns The value set, or `undefined`.
+ */
+export function installedToolmark(view: object = globalThis): unknown {
+  return Object.getOwnPropertyDescriptor(view, 'Toolmark')?.value;
 }
 
 /**

@@ -1,6 +1,7 @@
 // The script tag's configuration (spec §18.3): read once, from the `data-` attributes of the
 // <script> element that loaded the bundle. Parsing is pure so it can be tested without booting.
 import { isValidToolName } from '@toolmark/core/internal';
+import { switchValue } from './switches.js';
 
 /** What the script tag asks for (spec §18.3). */
 export interface ScriptConfig {
@@ -52,12 +53,11 @@ export function readScriptConfig(element: Element | null): ReadConfig {
   const config: Record<string, unknown> = { scope: isValidToolName(scope) ? scope : undefined };
   for (const [key, fallback] of Object.entries(SWITCHES)) {
     const name = key.replace(/[A-Z]/g, '-$&').toLowerCase();
-    const value = read(name) as string;
-    const on = /^(|true|on|yes|1)$/i.test(value);
-    const off = /^(false|off|no|0)$/i.test(value);
-    if (import.meta.env.DEV && value !== undefined && !on && !off) problems.push(`data-${name}="${value}" is not on or off; using ${fallback ? 'on' : 'off'}`);
-    // Absent (`undefined` is read as the text 'undefined', which matches neither) or unreadable: the default.
-    config[key] = on || (!off && fallback);
+    const value = read(name);
+    const on = switchValue(value);
+    if (import.meta.env.DEV && value !== undefined && on === undefined) problems.push(`data-${name}="${value}" is not on or off; using ${fallback ? 'on' : 'off'}`);
+    // Absent or unreadable: the default.
+    config[key] = on ?? fallback;
   }
   return { config: Object.freeze(config) as unknown as ScriptConfig, problems };
 }

@@ -3,10 +3,9 @@
 // `document.currentScript`, so the configuring element is the module script whose src is this file)
 // and also exports the API for `import`. Its parts are the same chunks the classic script loads.
 import type { FullApi } from './api.js';
-import * as CORE_API from './core-api.js';
 import { FULL_UI } from './full-ui.js';
 import type { ToolmarkGlobal } from './install.js';
-import { STARTING, startTag, type StartingDocument } from './start-tag.js';
+import { CORE_API, STARTING, startTag, type StartingDocument } from './start-tag.js';
 
 const script = [...document.querySelectorAll('script[type="module"][src]')].find((element) => (element as HTMLScriptElement).src === import.meta.url) ?? null;
 // One script tag per page (spec §18.5), whichever of the classic scripts and this module comes first.

@@ -2,13 +2,22 @@
 // imports its entry's chunk and calls `start(script, first)`; the chunk waits for the add-ons whose
 // scripts came before it (the polyfill must be there before the tag looks for a model context, the
 // JSON Schema compiler before page code registers), then installs.
+import { createToolmark, defineTool, fail, image, load, ok, REDACTED, redactPaths, text, ToolmarkError } from './core-api.js';
+import type { CoreApi } from './api.js';
 import { install, type InstallOptions, type ToolmarkGlobal } from './install.js';
+import { startsBefore } from './starting.js';
 
-/** Where the classic scripts leave their starts, by role (build/module-graph.ts). */
-export const STARTING = Symbol.for('toolmark.starting');
+export { STARTING, type StartingDocument } from './starting.js';
+export { FULL_UI } from './full-ui.js';
 
-/** The starts the classic scripts left on `document`. */
-export type StartingDocument = Document & { [STARTING]?: Record<string, Promise<unknown> | undefined> };
+/**
+ * The functions of core-api.ts as one object, which the entries spread into `window.Toolmark`: what
+ * the classic entries take with `startTag`, in the one import they make once the page needs a
+ * registry. Written out rather than `import * as`, whose namespace object would need the bundler's
+ * runtime helper, a file of its own in the graph; its type (`CoreApi`, core-api.ts's namespace) and
+ * `api.test.ts` hold it to that list.
+ */
+export const CORE_API: CoreApi = { createToolmark, defineTool, ok, fail, text, image, ToolmarkError, redactPaths, REDACTED, load };
 
 /**
  * Starts the script tag: after the add-ons that began before it, installs it (`install`), unless
@@ -20,9 +29,11 @@ export type StartingDocument = Document & { [STARTING]?: Record<string, Promise<
  * @returns The `window.Toolmark` in effect.
  */
 export async function startTag<Api extends object>(options: InstallOptions<Api>, first: boolean): Promise<ToolmarkGlobal<Api> | ToolmarkGlobal | undefined> {
-  const doc = (options.global?.document ?? document) as StartingDocument;
-  const starting = doc[STARTING] ?? {};
-  const before = first ? [starting['polyfill'], starting['json-schema']] : [starting['toolmark']];
-  await Promise.allSettled(before.filter(Boolean));
+  const view = options.global ?? (globalThis as unknown as NonNullable<InstallOptions<Api>['global']>);
+  // A later copy (the ESM twin after the classic tag, say) is code that asks for the registry: it
+  // reads `window.Toolmark`, which is how the first copy learns that the page needs one (spec §18.2
+  // step 1), then waits for it.
+  if (!first) void view.Toolmark;
+  await startsBefore(view.document, first);
   return install(options);
 }

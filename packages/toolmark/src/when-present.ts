@@ -1,8 +1,9 @@
 // Loading a part when the page has what it works on (spec §18.2, D220): the form scan when a tool
 // form is there, wizards when a step is, at once or as soon as one appears.
 
-// The attributes that make an element a tool form or a wizard's step, or stop it being one.
-const MARKS = ['toolname', 'tooldescription', 'data-toolmark-name', 'data-toolmark-description', 'data-toolmark-step', 'data-toolmark-ignore'];
+// The attributes that make an element a tool form or a wizard's step, or stop it being one, and the
+// hints that make a form the polyfill serves need the registry's card (registry-needed.ts).
+const MARKS = ['toolname', 'tooldescription', 'data-toolmark-name', 'data-toolmark-description', 'data-toolmark-step', 'data-toolmark-ignore', 'data-toolmark-confirm', 'data-toolmark-destructive'];
 
 /**
  * Starts `start` once the document has an element matching `selector` that `wanted` accepts: at once

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { identifyForm, isDeclarativeForm, isToolForm, nearestHeading, servesDeclarativeForms } from './select-forms.js';
+import { identifyForm, isToolForm, nearestHeading, servesDeclarativeForms } from './select-forms.js';
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = html;
@@ -53,14 +53,6 @@ describe('identifyForm', () => {
     } finally {
       delete doc.modelContext;
     }
-  });
-
-  test("isDeclarativeForm: a toolname Chromium accepts and a tooldescription that is not empty (blank counts), nothing of Toolmark's", () => {
-    expect(isDeclarativeForm(form('<form toolname=".a..b" tooldescription=" "></form>'))).toBe(true);
-    expect(isDeclarativeForm(form('<form toolname="has space" tooldescription="d"></form>'))).toBe(false);
-    expect(isDeclarativeForm(form('<form toolname="a" tooldescription=""></form>'))).toBe(false);
-    expect(isDeclarativeForm(form('<form data-toolmark-name="a" data-toolmark-description="d"></form>'))).toBe(false);
-    expect(isDeclarativeForm(form(`<form toolname="${'a'.repeat(129)}" tooldescription="d"></form>`))).toBe(false);
   });
 
   test('data-toolmark-name renames a native tool whose name Toolmark refuses', () => {

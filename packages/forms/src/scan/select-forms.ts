@@ -3,7 +3,10 @@ import type { ToolHints } from '@toolmark/core';
 import { compact, isValidToolName } from '@toolmark/core/internal';
 import { trimAsciiWhitespace } from './describe-control.js';
 import { actionPath, formPosition } from './form-label.js';
+import { isDeclarativeForm } from './declarative-form.js';
 import { markupHints } from './markup-hints.js';
+
+export { isDeclarativeForm };
 
 /** What a form's tool is called and how it behaves, read from the form's attributes. */
 export interface FormIdentity {
@@ -32,8 +35,6 @@ export interface IdentifyOptions {
   readonly native?: boolean;
 }
 
-// Toolmark's name rule (spec §1.1) and Chromium's, which also takes `.a` and `a..b`.
-const CHROMIUM_NAME = /^[\w.-]{1,128}$/;
 const HEADING = 'h1,h2,h3,h4,h5,h6';
 
 /**
@@ -54,18 +55,6 @@ export const SERVES_DECLARATIVE_FORMS = Symbol.for('toolmark.servesDeclarativeFo
 
 /** Dispatched on the document when something starts or stops serving its declarative forms: `scanForms` reads the page again. */
 export const DECLARATIVE_FORMS_SERVED_EVENT = 'toolmark:declarative-forms-served';
-
-/**
- * Checks whether a form is one Chromium serves as a declarative tool, read from its attributes alone:
- * a `toolname` Chromium accepts (1–128 of `A–Z a–z 0–9 _ - .`) and a non-empty `tooldescription`
- * (whitespace counts, as natively).
- *
- * @param form The form.
- * @returns Whether it is a declarative form.
- */
-export function isDeclarativeForm(form: HTMLFormElement): boolean {
-  return CHROMIUM_NAME.test(form.getAttribute('toolname') ?? '') && !!form.getAttribute('tooldescription');
-}
 
 /**
  * Checks whether a document's declarative forms are served by its model context (spec §14.8): the

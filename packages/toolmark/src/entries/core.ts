@@ -1,7 +1,9 @@
 // Entry of `toolmark.core.js` / `toolmark.core.min.js` (spec §18.1, §18.6): the script tag without the
-// UI. Tools that need a person's confirmation are declined unless the page installs a handler.
-import * as CORE_API from '../core-api.js';
-import { startTag } from '../start-tag.js';
+// UI. Tools that need a person's confirmation are declined unless the page installs a handler. Core
+// and the boot load once the page needs a registry (registry-needed.ts).
+import { whenRegistryNeeded } from '../registry-needed.js';
+import { startsBefore } from '../starting.js';
+import { warmParts } from '../warm-parts.js';
 
 /**
  * Starts the script tag's core flavour on the page its classic script runs in.
@@ -11,5 +13,13 @@ import { startTag } from '../start-tag.js';
  * @returns Resolves once `window.Toolmark` is set.
  */
 export async function start(script: Element | null, first = true): Promise<void> {
+  if (first) {
+    // The page's model context is known before the add-ons before the tag have started: the browser's
+    // own is there from the start, and Toolmark's polyfill needs a registry as much as none does.
+    await whenRegistryNeeded(script, document);
+    warmParts(script, document);
+    await startsBefore(document, first);
+  }
+  const { startTag, CORE_API } = await import('../start-tag.js');
   await startTag({ flavour: 'core', api: CORE_API, script }, first);
 }

@@ -1,9 +1,10 @@
 // Entry of `toolmark.js` / `toolmark.min.js` (spec §18.1): the script tag with the confirmation cards,
 // which load with Lit the first time a call asks a person (lazy-cards.ts), and the spotlight and the
-// widgets, parts loaded when the tag asks for them.
-import * as CORE_API from '../core-api.js';
-import { FULL_UI } from '../full-ui.js';
-import { startTag } from '../start-tag.js';
+// widgets, parts loaded when the tag asks for them. Core and the boot load once the page needs a
+// registry (registry-needed.ts): on a page whose browser serves all its tools, not before it asks.
+import { whenRegistryNeeded } from '../registry-needed.js';
+import { startsBefore } from '../starting.js';
+import { warmParts } from '../warm-parts.js';
 
 /**
  * Starts the script tag on the page its classic script runs in.
@@ -13,5 +14,13 @@ import { startTag } from '../start-tag.js';
  * @returns Resolves once `window.Toolmark` is set.
  */
 export async function start(script: Element | null, first = true): Promise<void> {
+  if (first) {
+    // The page's model context is known before the add-ons before the tag have started: the browser's
+    // own is there from the start, and Toolmark's polyfill needs a registry as much as none does.
+    await whenRegistryNeeded(script, document);
+    warmParts(script, document);
+    await startsBefore(document, first);
+  }
+  const { startTag, CORE_API, FULL_UI } = await import('../start-tag.js');
   await startTag({ flavour: 'full', api: CORE_API, ...FULL_UI, script }, first);
 }

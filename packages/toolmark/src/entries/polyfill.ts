@@ -5,7 +5,7 @@
 // WebMCP, or where the page is not a secure context (where the browser's own is absent too), it does
 // nothing.
 import { findModelContext } from '@toolmark/webmcp';
-import { isPolyfillContext, startAddOn } from '../brand.js';
+import { installedToolmark, isPolyfillContext, startAddOn } from '../brand.js';
 import { whenPresent } from '../when-present.js';
 
 const SERVES_DECLARATIVE_FORMS = Symbol.for('toolmark.servesDeclarativeForms');
@@ -53,8 +53,9 @@ export async function start(_script?: Element | null, first = true): Promise<voi
   if (isPolyfillContext(existing)) serveFormsOf(document);
   if (!modelContext) return;
   serveFormsOf(document);
-  // After the script tag, which found no model context and published nothing, this add-on publishes.
-  startAddOn((globalThis as { Toolmark?: unknown }).Toolmark, 'publish', ({ tm }) => {
+  // After the script tag, which found no model context and published nothing, this add-on publishes;
+  // a tag that has not set its global yet finds this polyfill when it boots and publishes itself.
+  startAddOn(installedToolmark(), 'publish', ({ tm }) => {
     let dispose: (() => void) | undefined;
     let stopped = false;
     void import('../parts/publish-page.js').then(({ publishPage }) => {

@@ -4,23 +4,25 @@
 // for a person runs through the page's registry, with the script tag's card.
 import { serveDeclarativeForms } from '@toolmark/forms';
 import { isModelContextPolyfill } from '@toolmark/webmcp';
-import { DISPOSE_EVENT, isToolmarkGlobal } from '../brand.js';
+import { DISPOSE_EVENT, installedToolmark, isToolmarkGlobal } from '../brand.js';
 
 /** This part's own URL, which a frame's module script imports to serve the frame's forms in its realm. */
 export const PART_URL: string = import.meta.url;
 
 /**
  * Serves a document's declarative forms through its polyfill, with the registry of the page's
- * `window.Toolmark` (of this bundle's brand), read at each run: the script tag may start after.
+ * `window.Toolmark` (of this bundle's brand), read at each run: the script tag may start after, or
+ * load its registry only when the page needs one.
  *
  * @param doc The document.
  */
 export function serveForms(doc: Document): void {
   const modelContext = doc.modelContext;
   if (!isModelContextPolyfill(modelContext)) return;
-  const view = (doc.defaultView ?? globalThis) as { Toolmark?: unknown };
+  // Read without asking (the loader's stand-in is not read): a form that asks no one runs without a
+  // registry, and one whose markup asks made the page load it already (registry-needed.ts).
   const registry = () => {
-    const toolmark = view.Toolmark ?? (globalThis as { Toolmark?: unknown }).Toolmark;
+    const toolmark = installedToolmark(doc.defaultView ?? globalThis) ?? installedToolmark();
     return isToolmarkGlobal(toolmark) ? toolmark.tm : undefined;
   };
   const service = serveDeclarativeForms(modelContext, doc, { registry });

@@ -1,0 +1,24 @@
+// Where the classic scripts leave their starts (build/module-graph.ts, spec §18.5), and which of them
+// the script tag waits for before it reads the page. Small and free of core: the tag reads it before
+// it knows whether the page needs a registry (registry-needed.ts).
+
+/** Where the classic scripts leave their starts, by role (build/module-graph.ts). */
+export const STARTING = Symbol.for('toolmark.starting');
+
+/** The starts the classic scripts left on `document`. */
+export type StartingDocument = Document & { [STARTING]?: Record<string, Promise<unknown> | undefined> };
+
+/**
+ * Waits for what must start before the script tag reads the page: for the first copy, the add-ons
+ * whose scripts came before it (the polyfill, which must be there before the tag looks for a model
+ * context, and the JSON Schema compiler); for a later copy, the first copy. Failures count as done.
+ *
+ * @param doc The page's document.
+ * @param first Whether this copy's classic script was the first of the page's.
+ * @returns Resolves once they have settled.
+ */
+export function startsBefore(doc: Document, first: boolean): Promise<unknown> {
+  const starting = (doc as StartingDocument)[STARTING] ?? {};
+  const before = first ? [starting['polyfill'], starting['json-schema']] : [starting['toolmark']];
+  return Promise.allSettled(before.filter(Boolean));
+}
