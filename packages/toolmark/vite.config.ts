@@ -88,8 +88,8 @@ export function graphConfig(mode: string): UserConfig {
               { name: 'core', priority: 3, test: /packages[\\/](core[\\/]src[\\/](registry|pipeline)[\\/]|toolmark[\\/]src[\\/](?!entries|parts|index\.ts))|^\0rolldown[\\/]runtime/ },
               // The confirmation card (with the input rows a question's form shows too) and what the
               // UI's elements share (strings, theme, badges, the input's rows): two chunks, not five.
-              { name: 'card', priority: 2, test: /packages[\\/]ui[\\/]src[\\/](confirm-cards|controllers[\\/](framing|arming-controller|focus-return-controller|input-scroll-controller)|elements[\\/](focus|confirm-card-actions|confirm-card-styles|confirm-card|confirm-card-input|confirm-layer|define-element|ask-form-slot)|view-models[\\/](confirm-queue|card-input|mixed-scripts|visible-text))\.ts$/ },
-              { name: 'ui-base', priority: 2, test: /packages[\\/]ui[\\/]src[\\/](strings|elements[\\/]theme|view-models[\\/](badges|row-text|input-rows))\.ts$/ },
+              { name: 'card', priority: 2, test: /packages[\\/]ui[\\/]src[\\/](confirm-cards|controllers[\\/](framing|arming-controller|arrival-focus-controller|focus-return-controller|input-scroll-controller)|elements[\\/](focus|confirm-card-actions|confirm-card-styles|confirm-card|confirm-card-input|confirm-layer|define-element|ask-form-slot)|view-models[\\/](confirm-queue|card-input|mixed-scripts|visible-text))\.ts$/ },
+              { name: 'ui-base', priority: 2, test: /packages[\\/]ui[\\/]src[\\/](strings|elements[\\/](theme|card-key)|view-models[\\/](badges|row-text|input-rows))\.ts$/ },
               { name: 'lit', priority: 2, test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/][^\\/]+)[\\/]/ },
               { name: 'forms', priority: 1, test: /packages[\\/]forms[\\/]src[\\/](?!serve[\\/])/ },
             ],

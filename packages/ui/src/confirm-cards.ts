@@ -8,6 +8,7 @@ import { ConfirmCardElement, type ConfirmDecisionDetail } from './elements/confi
 import { callsFromCaller, endOf, shownCalls, type ConfirmLayout } from './view-models/confirm-queue.js';
 import { createConfirmLayer } from './elements/confirm-layer.js';
 import { defineElement } from './elements/define-element.js';
+import { focusCardOnKey } from './elements/card-key.js';
 import { containsComposed, deepActiveElement } from './elements/focus.js';
 import type { ConfirmStrings } from './strings.js';
 
@@ -223,11 +224,14 @@ export function confirmCards(tm: Pick<Toolmark, 'setConfirm' | 'setAsk'>, option
 
   const removeConfirm = tm.setConfirm(confirm);
   const removeAsk = tm.setAsk(ask);
+  // Alt+Shift+C goes to the first card on screen (spec §17.7).
+  const stopKey = focusCardOnKey(() => shownCalls(waiting, layout)[0]?.card);
   const uninstall = () => {
     if (!installed) return;
     installed = false;
     removeConfirm();
     removeAsk();
+    stopKey();
     options.signal?.removeEventListener('abort', uninstall);
     for (const call of [...waiting]) settle(call, false);
     allowed.clear();

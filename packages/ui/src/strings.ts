@@ -1,4 +1,5 @@
 import type { Caller } from '@toolmark/core';
+import { CARD_KEY } from './elements/card-key.js';
 import type { ConfirmCardEnd } from './elements/confirm-card-types.js';
 import type { AskFieldIssue } from './view-models/field-check.js';
 
@@ -23,6 +24,11 @@ export interface ConfirmStrings {
    * site paints over the card: they never act there (spec §17.2 Arming).
    */
   readonly armingFramed: string;
+  /**
+   * Read out (a live region) when a card arrives while the person is typing in the page, so it does
+   * not take focus: how to reach it (`confirmWith`'s key, spec §17.7).
+   */
+  readonly waitingForYou: string;
   readonly destructive: string;
   readonly readOnly: string;
   readonly openWorld: string;
@@ -160,6 +166,7 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
   arming: 'Available once this request has been on screen for a moment',
   armingCovered: 'Available once nothing covers or dims this request',
   armingFramed: 'Not available here: this page is inside another site, and this browser cannot tell whether that site covers this request',
+  waitingForYou: `A request waits for your decision. Press ${CARD_KEY} to go to it.`,
   destructive: DESTRUCTIVE,
   readOnly: READ_ONLY,
   openWorld: OPEN_WORLD,

@@ -29,11 +29,11 @@ export const confirmCardStyles = /* @__PURE__ */ css`
     border-radius: var(--tm-radius, var(--_tm-radius));
     box-shadow: var(--tm-shadow, var(--_tm-shadow));
   }
+  /* The card's dialog shows its ring whenever it has focus, however focus came (the card takes it by
+     script, where a browser would draw no :focus-visible ring after a click): a person sees where the
+     keyboard is. Inside the border: confirmWith's layer scrolls (overflow: auto) and would clip a ring
+     drawn outside. */
   .card:focus {
-    outline: none;
-  }
-  /* Inside the border: confirmWith's layer scrolls (overflow: auto) and would clip a ring drawn outside. */
-  .card:focus-visible {
     outline: 2px solid var(--tm-focus, var(--_tm-focus));
     outline-offset: -2px;
   }

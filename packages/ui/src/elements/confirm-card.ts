@@ -4,6 +4,7 @@ import { ARM_DELAY_MS, ArmingController, armDelayOf, type ArmingReason } from '.
 import { framersOf } from '../controllers/framing.js';
 import { canAllowForSession, toBadges } from '../view-models/badges.js';
 import { containsComposed, deepActiveElement, isFocusLost, keepTabInside } from './focus.js';
+import { ArrivalFocusController } from '../controllers/arrival-focus-controller.js';
 import { FocusReturnController } from '../controllers/focus-return-controller.js';
 import { InputScrollController } from '../controllers/input-scroll-controller.js';
 import { CONFIRM_STRINGS, type ConfirmStrings } from '../strings.js';
@@ -55,7 +56,9 @@ function focusIsInOtherCard(card: ConfirmCardElement): boolean {
  * `ask` instead (a tool's question, `ctx.ask`), it shows the question and a form made from its
  * schema, sensitive fields as password inputs, and fires `tm-answer` on Send (Decline is a deny).
  * Once its call has `ended` it says why in a live region and acts on nothing but Close. It takes
- * focus when it first shows a request, unless another card has it, and gives it back when it leaves.
+ * focus when it first shows a request, unless another card has it or the person is typing in the
+ * page (then it says so in a live region and waits: arrival-focus-controller.ts), and gives it back
+ * when it leaves.
  * Escape denies; Enter approves only on the Approve button; Tab stays inside while it has focus.
  * Among several waiting calls it shows its `position` and, for a caller with several, "Deny all"
  * (a deny with `scope: 'caller'`). It is never taller than the viewport: its input list scrolls
@@ -125,6 +128,8 @@ export class ConfirmCardElement extends LitElement {
   declare denyAllCount: number;
 
   readonly #focusReturn = new FocusReturnController(this);
+  // It takes focus as it arrives, unless the person is typing in the page (spec §17.7).
+  readonly #arrival = new ArrivalFocusController(this, () => this.focus());
   // The actions row must be fully on screen; the whole card, where the browser can tell, uncovered.
   readonly #arming: ArmingController = new ArmingController(
     this,
@@ -215,6 +220,8 @@ export class ConfirmCardElement extends LitElement {
     }
     // Read before the buttons leave: focus on one of them would fall to the body.
     if (changed.has('ended') && this.ended) this.#focusedAtEnd = containsComposed(this, deepActiveElement());
+    // A card whose call ended or was decided no longer waits to take focus.
+    if (this.ended || this.decided) this.#arrival.stop();
   }
 
   protected override updated(changed: PropertyValues<this>): void {
@@ -224,7 +231,7 @@ export class ConfirmCardElement extends LitElement {
     const shows = (changed.has('request') && this.request) || (changed.has('ask') && this.ask);
     if (shows && !this.#focusTaken && !focusIsInOtherCard(this)) {
       this.#focusTaken = true;
-      this.focus();
+      this.#arrival.arrive();
     }
     if (changed.has('ended') && this.ended) {
       // What was typed into a password field is not kept once nobody can send it.
@@ -407,6 +414,7 @@ export class ConfirmCardElement extends LitElement {
       >
         ${body}
         <p part="caller" class="muted" id="caller">${s.requestedBy(caller)}</p>
+        <p part="waiting" class="sr-only" role="status">${this.#arrival.waiting ? s.waitingForYou : nothing}</p>
         ${renderActions(actions, s)}
       </div>
     `;
