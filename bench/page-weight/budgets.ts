@@ -33,11 +33,12 @@ export const PAGE_BUDGETS: Readonly<Record<string, number>> = {
   // 30.9 kB (was 28.1 when every page loaded a registry: raised): the registry, publishing, the scan.
   'form-tag-native-asked': 31 * kB,
   // 42.2 kB (was 40.4: raised): the loader, core, publishing, the card with Lit (one card chunk, one
-  // for what the UI's elements share).
-  'code-tool-card': 42.5 * kB,
+  // for what the UI's elements share). 42.7 kB since the card waits while the person types (issue
+  // #36: arrival-focus-controller.ts, card-key.ts and a string, 0.53 kB gzip): raised again.
+  'code-tool-card': 43 * kB,
   // 36.0 kB (was 33.1: raised): the loader, core, wizards, the forms code they use, publishing.
   'markup-wizard': 36.5 * kB,
   // 112.5 kB (was 110.7: raised): the add-ons and the tag, spotlight, widgets, wizards, forms, Lit,
-  // the console's chunks, and the cards warmed once ready.
-  'playground-static': 113 * kB,
+  // the console's chunks, and the cards warmed once ready; 113.0 kB with the card's wait (issue #36).
+  'playground-static': 113.5 * kB,
 };

@@ -14,8 +14,8 @@ import { warmParts } from '../warm-parts.js';
  */
 export async function start(script: Element | null, first = true): Promise<void> {
   if (first) {
-    // The page's model context is known before the add-ons before the tag have started: the browser's
-    // own is there from the start, and Toolmark's polyfill needs a registry as much as none does.
+    // Whether the page needs a registry does not wait for the add-ons before the tag: the browser's
+    // own model context is there from the start, and the polyfill add-on's script has run.
     await whenRegistryNeeded(script, document);
     warmParts(script, document);
     await startsBefore(document, first);

@@ -1,7 +1,8 @@
 // Entry of `toolmark.js` / `toolmark.min.js` (spec §18.1): the script tag with the confirmation cards,
 // which load with Lit the first time a call asks a person (lazy-cards.ts), and the spotlight and the
 // widgets, parts loaded when the tag asks for them. Core and the boot load once the page needs a
-// registry (registry-needed.ts): on a page whose browser serves all its tools, not before it asks.
+// registry (registry-needed.ts): on a page whose declarative forms the browser or the polyfill add-on
+// serves, not before something asks.
 import { whenRegistryNeeded } from '../registry-needed.js';
 import { startsBefore } from '../starting.js';
 import { warmParts } from '../warm-parts.js';
@@ -15,8 +16,8 @@ import { warmParts } from '../warm-parts.js';
  */
 export async function start(script: Element | null, first = true): Promise<void> {
   if (first) {
-    // The page's model context is known before the add-ons before the tag have started: the browser's
-    // own is there from the start, and Toolmark's polyfill needs a registry as much as none does.
+    // Whether the page needs a registry does not wait for the add-ons before the tag: the browser's
+    // own model context is there from the start, and the polyfill add-on's script has run.
     await whenRegistryNeeded(script, document);
     warmParts(script, document);
     await startsBefore(document, first);
