@@ -105,7 +105,9 @@ test('a chunk that cannot be loaded: the card says so, the question is declined,
   const card = page.locator('tm-confirm-card');
   // The header and the message at once, and a short loading state until the chunk is there.
   await expect(card.getByText('Which size?')).toBeVisible();
-  await expect(card.getByRole('status')).toHaveText('Loading the form…');
+  // The loading state is a live region of its own (the card has another, part "waiting", spec §17.7).
+  await expect(card.locator('[part~="loading"]')).toHaveText('Loading the form…');
+  await expect(card.locator('[part~="loading"]')).toHaveAttribute('role', 'status');
   await expect(card.getByRole('button', { name: 'Send' })).toBeDisabled();
   release();
   await expect.poll(() => sized(page)).toEqual({ code: 'declined' });
