@@ -83,7 +83,7 @@ export function graphConfig(mode: string): UserConfig {
           codeSplitting: {
             includeDependenciesRecursively: false,
             groups: [
-              { name: 'start', priority: 5, test: /packages[\\/](toolmark[\\/]src[\\/](registry-needed|stand-in|starting|switches|page-marks|when-present|warm-parts)|forms[\\/]src[\\/]scan[\\/](declarative-form|markup-hints)|core[\\/]src[\\/]pipeline[\\/]hints-policy)\.ts$/ },
+              { name: 'start', priority: 5, test: /packages[\\/](toolmark[\\/]src[\\/](classic-start|registry-needed|stand-in|starting|switches|page-marks|when-present|warm-parts)|forms[\\/]src[\\/]scan[\\/](declarative-form|markup-hints)|core[\\/]src[\\/]pipeline[\\/]hints-policy)\.ts$/ },
               { name: 'base', priority: 4, test: /packages[\\/](core[\\/]src[\\/](?!json-schema[\\/](?!pointer\.ts)|json-schema\.ts|registry[\\/]|pipeline[\\/])|webmcp[\\/]src[\\/](model-context|legacy-model-context|batch)\.ts|toolmark[\\/]src[\\/]brand\.ts)/ },
               { name: 'core', priority: 3, test: /packages[\\/](core[\\/]src[\\/](registry|pipeline)[\\/]|toolmark[\\/]src[\\/](?!entries|parts|index\.ts))|^\0rolldown[\\/]runtime/ },
               // The confirmation card (with the input rows a question's form shows too) and what the

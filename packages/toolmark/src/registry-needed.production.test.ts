@@ -113,6 +113,22 @@ describe('whenRegistryNeeded: the browser serves every tool of the page', () => 
     expect((await check({ 'data-widgets': 'off', 'data-debug': 'no' })).needed()).toBe(!production);
   });
 
+  test('it says when it holds the registry back (the tag\'s start settles then, before the document is parsed), and only then', async () => {
+    const held = vi.fn();
+    standInForToolmark(document, view);
+    void whenRegistryNeeded(null, document, held);
+    await tick();
+    expect(held).toHaveBeenCalledTimes(production ? 1 : 0);
+    // Needed at once: never held back.
+    giveModelContext(undefined);
+    delete (document as { [ASKING]?: unknown })[ASKING];
+    const never = vi.fn();
+    standInForToolmark(document, { });
+    await whenRegistryNeeded(null, document, never);
+    await tick();
+    expect(never).not.toHaveBeenCalled();
+  });
+
   test.runIf(production)('reading window.Toolmark asks: it reads undefined, the accessor goes, the check resolves', async () => {
     const { needed, settled } = await check();
     expect('Toolmark' in view).toBe(true);

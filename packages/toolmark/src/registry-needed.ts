@@ -60,9 +60,11 @@ function needsRegistry(element: Element, server: Server): boolean {
  *
  * @param script The tag's `<script>` element, whose switches are read.
  * @param doc The page's document.
+ * @param heldBack Called once when the registry is not needed at once: the tag holds it back until
+ *   one of the above (never called when it is needed at once).
  * @returns Resolves once the registry is needed.
  */
-export function whenRegistryNeeded(script: Element | null, doc: Document): Promise<void> {
+export function whenRegistryNeeded(script: Element | null, doc: Document, heldBack: () => void = () => {}): Promise<void> {
   const asking = (doc as Document & { [ASKING]?: Asking })[ASKING];
   const server = serverOf(doc);
   const switchedOn = WIDENING.some((name) => switchValue(script?.getAttribute(`data-${name}`)));
@@ -81,6 +83,9 @@ export function whenRegistryNeeded(script: Element | null, doc: Document): Promi
       resolve();
     };
     void asking.asked.then(need);
+    // Said at once, not once the document is parsed: a page may hold its parser until the tag has
+    // started (a script that waits for the starts on `document`), and the tag must not wait for it.
+    heldBack();
     const parsed = new Promise((done) => (doc.readyState == 'loading' ? doc.addEventListener('DOMContentLoaded', done, { once: true }) : done(0)));
     void parsed.then(() => {
       if (needed) return;

@@ -5,13 +5,21 @@
 /** Where the classic scripts leave their starts, by role (build/module-graph.ts). */
 export const STARTING = Symbol.for('toolmark.starting');
 
-/** The starts the classic scripts left on `document`. */
-export type StartingDocument = Document & { [STARTING]?: Record<string, Promise<unknown> | undefined> };
+/**
+ * Where the first copy of the tag leaves the promise of its boot: its start (under `STARTING`) also
+ * settles when the tag holds its registry back (registry-needed.ts), while a later copy, which asks
+ * for the registry, waits for the boot itself.
+ */
+export const BOOTED = Symbol.for('toolmark.booted');
+
+/** The starts the classic scripts left on `document`, and the first tag's boot. */
+export type StartingDocument = Document & { [STARTING]?: Record<string, Promise<unknown> | undefined>; [BOOTED]?: Promise<unknown> };
 
 /**
  * Waits for what must start before the script tag reads the page: for the first copy, the add-ons
  * whose scripts came before it (the polyfill, which must be there before the tag looks for a model
- * context, and the JSON Schema compiler); for a later copy, the first copy. Failures count as done.
+ * context, and the JSON Schema compiler); for a later copy, the first copy's boot (or its start, for
+ * the ESM twin, which boots at once). Failures count as done.
  *
  * @param doc The page's document.
  * @param first Whether this copy's classic script was the first of the page's.
@@ -19,6 +27,6 @@ export type StartingDocument = Document & { [STARTING]?: Record<string, Promise<
  */
 export function startsBefore(doc: Document, first: boolean): Promise<unknown> {
   const starting = (doc as StartingDocument)[STARTING] ?? {};
-  const before = first ? [starting['polyfill'], starting['json-schema']] : [starting['toolmark']];
+  const before = first ? [starting['polyfill'], starting['json-schema']] : [(doc as StartingDocument)[BOOTED] ?? starting['toolmark']];
   return Promise.allSettled(before.filter(Boolean));
 }
