@@ -1,6 +1,6 @@
 // Waiting for a page's script tag (spec §18.4), as its own code would: `window.Toolmark`, then its
 // `ready` (the page's forms and wizards registered and published).
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { FIXTURES } from './urls';
 
 /**
@@ -8,9 +8,9 @@ import { FIXTURES } from './urls';
  * `window.Toolmark` as spec §18.4's pattern does (which, on a page whose browser serves all its
  * tools, is what asks the tag for its registry, §18.2 step 1).
  *
- * @param page The page.
+ * @param page The page, or a frame of it.
  */
-export async function scriptTagReady(page: Page): Promise<void> {
+export async function scriptTagReady(page: Page | Frame): Promise<void> {
   // The loader's stand-in, or the global itself.
   await page.waitForFunction(() => 'Toolmark' in window);
   await page.evaluate(async () => {
@@ -23,17 +23,28 @@ export async function scriptTagReady(page: Page): Promise<void> {
 }
 
 /**
- * Serves `html` at a fresh fixture URL and waits for its script tag: the script files under it are
- * the fixture server's real ones, as a site hosts them.
+ * Serves `html` at a fresh fixture URL and opens it: the script files under it are the fixture
+ * server's real ones, as a site hosts them.
+ *
+ * @param page The page.
+ * @param html The page's markup.
+ * @param name What the page is for, in its file name.
+ */
+export async function openPage(page: Page, html: string, name: string): Promise<void> {
+  const url = `${FIXTURES}/toolmark/${name}-${Math.random().toString(36).slice(2)}.html`;
+  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
+  await page.goto(url);
+}
+
+/**
+ * Opens `html` as {@link openPage} does and waits for its script tag.
  *
  * @param page The page.
  * @param html The page's markup.
  * @param name What the page is for, in its file name.
  */
 export async function openWithScriptTag(page: Page, html: string, name: string): Promise<void> {
-  const url = `${FIXTURES}/toolmark/${name}-${Math.random().toString(36).slice(2)}.html`;
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await page.goto(url);
+  await openPage(page, html, name);
   await scriptTagReady(page);
 }
 

@@ -33,15 +33,7 @@ async function openFramed(page: Page, options: { framedBy?: string; decoy?: bool
   await page.goto(`${FRAMER}/security/framed-decoy-parent.html?frame=${encodeURIComponent(framed)}${options.decoy ? '&decoy=1' : ''}`);
   await expect.poll(() => page.frames().some((frame) => frame.url().startsWith(`${FIXTURES}/security/framed-card.html`))).toBe(true);
   const frame = page.frames().find((candidate) => candidate.url().startsWith(`${FIXTURES}/security/framed-card.html`))!;
-  // As spec §18.4's pattern waits: the loader's stand-in (or the global), then toolmark:load.
-  await frame.waitForFunction(() => 'Toolmark' in window);
-  await frame.evaluate(async () => {
-    type Global = { ready: Promise<void> };
-    const toolmark =
-      (window as unknown as { Toolmark?: Global }).Toolmark ??
-      (await new Promise<Global>((resolve) => document.addEventListener('toolmark:load', (event) => resolve((event as CustomEvent<Global>).detail), { once: true })));
-    await toolmark.ready;
-  });
+  await scriptTagReady(frame);
   await frame.evaluate(() => window.framedCard.start());
   await expect(frame.locator('tm-confirm-card')).toContainText('Delete the account');
   return frame;

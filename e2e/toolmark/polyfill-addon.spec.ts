@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { chromiumArgsWithoutWebMcp, chromiumPath } from '../chromium';
 import { executeTool } from '../model-context';
-import { chunkRequests, scriptTagReady as ready } from '../script-tag-ready';
+import { chunkRequests, openPage, scriptTagReady as ready } from '../script-tag-ready';
 import { FIXTURES } from '../urls';
 
 test.use({ launchOptions: { executablePath: chromiumPath, args: chromiumArgsWithoutWebMcp } });
@@ -40,13 +40,13 @@ test('without the add-on there is no model context and nothing is published, dat
   expect(await polyfilled(page)).toBeUndefined();
 });
 
-/** Serves a page with the add-on, the tag and `body` at a fresh URL, and opens it. */
-async function openServed(page: Page, body: string): Promise<void> {
-  const url = `${FIXTURES}/toolmark/served-${Math.random().toString(36).slice(2)}.html`;
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Served</title></head><body><h1>Shop</h1>${body}<script src="/toolmark.polyfill.min.js"></script><script src="/toolmark.min.js"></script></body></html>`;
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: html }));
-  await page.goto(url);
-}
+/** Opens a page with `body`, then the add-on and the tag. */
+const openServed = (page: Page, body: string) =>
+  openPage(
+    page,
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Served</title></head><body><h1>Shop</h1>${body}<script src="/toolmark.polyfill.min.js"></script><script src="/toolmark.min.js"></script></body></html>`,
+    'served',
+  );
 
 test('a page whose only tools are declarative forms the add-on serves loads no registry until code asks; an agent runs the form meanwhile', async ({ page }) => {
   const chunks = chunkRequests(page);

@@ -3,7 +3,7 @@
 // with native WebMCP (--enable-features=WebMCPTesting).
 import { expect, test, type Page } from '@playwright/test';
 import { executeTool } from '../model-context';
-import { chunkRequests, openWithScriptTag, scriptTagReady as ready, startedScripts } from '../script-tag-ready';
+import { chunkRequests, openPage, openWithScriptTag, scriptTagReady as ready, startedScripts } from '../script-tag-ready';
 import { FIXTURES, OTHER_ORIGIN } from '../urls';
 
 interface ListedTool {
@@ -503,9 +503,7 @@ test.describe('the module graph (spec §18.1, §18.2): chunks beside the loader,
   test('a page whose browser serves all its tools loads no registry until code asks; then its form is the registry\'s too', async ({ page }) => {
     const chunks = chunkRequests(page);
     const body = '<form toolname="search" tooldescription="Search the catalogue"><input name="q"><button>Go</button></form>';
-    const url = `${FIXTURES}/toolmark/served-${Math.random().toString(36).slice(2)}.html`;
-    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageWith('<script src="/toolmark.min.js"></script>', body) }));
-    await page.goto(url);
+    await openPage(page, pageWith('<script src="/toolmark.min.js"></script>', body), 'served');
     await expect.poll(() => chunks).toContain('start');
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
     // The browser serves the form; of Toolmark the page fetched its loader's entry and the check.
@@ -522,9 +520,7 @@ test.describe('the module graph (spec §18.1, §18.2): chunks beside the loader,
   test('on such a page, a form the browser does not serve, appearing later, loads the registry, which publishes it', async ({ page }) => {
     const chunks = chunkRequests(page);
     const body = '<form toolname="search" tooldescription="Search the catalogue"><input name="q"><button>Go</button></form>';
-    const url = `${FIXTURES}/toolmark/unserved-${Math.random().toString(36).slice(2)}.html`;
-    await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: pageWith('<script src="/toolmark.min.js"></script>', body) }));
-    await page.goto(url);
+    await openPage(page, pageWith('<script src="/toolmark.min.js"></script>', body), 'unserved');
     await expect.poll(() => chunks).toContain('start');
     await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
     expect(chunks).not.toContain('core');

@@ -1,7 +1,8 @@
-// The polyfill's brand read without its module (brand.ts): the same answer as @toolmark/webmcp's check.
+// The polyfill's brand read without its module (page-marks.ts): the same answer as @toolmark/webmcp's check.
 import { isModelContextPolyfill } from '@toolmark/webmcp';
 import { describe, expect, test } from 'vitest';
-import { installedToolmark, isPolyfillContext } from './brand.js';
+import { installedToolmark } from './brand.js';
+import { isPolyfillContext } from './page-marks.js';
 
 describe('isPolyfillContext', () => {
   const branded = Object.create({ [Symbol.for('toolmark.modelContextPolyfill')]: true }) as object;

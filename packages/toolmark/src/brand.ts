@@ -24,8 +24,6 @@ export const DISPOSED = Symbol.for('toolmark.disposed');
  */
 export const JSON_SCHEMA_COMPILER = Symbol.for('toolmark.json-schema');
 
-/** Tells whether a model context is Toolmark's polyfill, by its brand (page-marks.ts). */
-export { isPolyfillContext } from './page-marks.js';
 
 /** A document as the script tag and its add-ons mark it. */
 export type MarkedDocument = Document & { [DISPOSED]?: true; [JSON_SCHEMA_COMPILER]?: CompileJsonSchema };

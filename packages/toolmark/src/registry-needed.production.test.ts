@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { whenRegistryNeeded } from './registry-needed.js';
 import { ASKING, standInForToolmark } from './stand-in.js';
+import { giveModelContext, resetPage, startPolyfillAddOn } from './registry-needed.test-support.js';
 import { STARTING, type StartingDocument } from './starting.js';
 
 const production = !import.meta.env.DEV;
@@ -27,23 +28,13 @@ async function check(attributes: Record<string, string> = {}): Promise<{ needed:
   return { needed: () => needed, settled };
 }
 
-function giveModelContext(context: object | undefined): void {
-  Object.defineProperty(document, 'modelContext', { value: context, configurable: true });
-}
-
 beforeEach(() => {
   view = {};
   giveModelContext({ registerTool() {} });
   document.body.innerHTML = '<form toolname="search" tooldescription="Search the catalogue"><input name="q"></form>';
 });
 
-afterEach(() => {
-  delete (document as { modelContext?: unknown }).modelContext;
-  delete (document as StartingDocument)[STARTING];
-  delete (document as { [ASKING]?: unknown })[ASKING];
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
+afterEach(resetPage);
 
 describe('whenRegistryNeeded: at once', () => {
   test.each([
@@ -56,8 +47,7 @@ describe('whenRegistryNeeded: at once', () => {
 
   test('the polyfill add-on where it installs nothing (not a secure context)', async () => {
     giveModelContext(undefined);
-    (document as StartingDocument)[STARTING] = { polyfill: Promise.resolve() };
-    vi.stubGlobal('isSecureContext', false);
+    startPolyfillAddOn(false);
     expect((await check()).needed()).toBe(true);
   });
 
@@ -80,8 +70,7 @@ describe('whenRegistryNeeded: at once', () => {
 
 describe("whenRegistryNeeded: Toolmark's polyfill add-on serves every tool of the page", () => {
   beforeEach(() => {
-    (document as StartingDocument)[STARTING] = { polyfill: Promise.resolve() };
-    vi.stubGlobal('isSecureContext', true);
+    startPolyfillAddOn();
   });
 
   test.each([

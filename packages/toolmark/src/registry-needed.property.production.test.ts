@@ -7,10 +7,10 @@
 // code. Runs in both builds; in development every page loads its registry at once.
 // Seeded: `FC_SEED` overrides the seed; `FC_RUNS_SCALE` multiplies the runs.
 import fc from 'fast-check';
-import { afterEach, expect, test, vi } from 'vitest';
+import { afterEach, expect, test } from 'vitest';
 import { whenRegistryNeeded } from './registry-needed.js';
-import { ASKING, standInForToolmark } from './stand-in.js';
-import { STARTING, type StartingDocument } from './starting.js';
+import { giveModelContext, resetPage, startPolyfillAddOn } from './registry-needed.test-support.js';
+import { standInForToolmark } from './stand-in.js';
 
 const SEED = Number(process.env['FC_SEED'] ?? 18_2026);
 const RUNS = 300 * Number(process.env['FC_RUNS_SCALE'] ?? 1);
@@ -47,29 +47,18 @@ function needsRegistry(form: FormMarkup, server: 'browser' | 'polyfill'): boolea
   return mode === 'always' || (mode === 'auto' && destructive);
 }
 
-afterEach(() => {
-  delete (document as { modelContext?: unknown }).modelContext;
-  delete (document as StartingDocument)[STARTING];
-  delete (document as { [ASKING]?: unknown })[ASKING];
-  vi.unstubAllGlobals();
-  document.body.innerHTML = '';
-});
+afterEach(resetPage);
 
 test('a page that holds back its registry holds back none that a form needs, and loads none that nothing needs (property)', async () => {
   console.log(`[registry-needed] seed ${SEED}, ${RUNS} pages`);
   await fc.assert(
     fc.asyncProperty(FORMS, fc.constantFrom('browser' as const, 'polyfill' as const), async (form, server) => {
-      document.body.innerHTML = '';
+      resetPage();
       const element = document.createElement('form');
       for (const [name, value] of Object.entries(form)) if (value !== undefined) element.setAttribute(name, value);
       document.body.append(element);
-      delete (document as { [ASKING]?: unknown })[ASKING];
-      if (server === 'browser') Object.defineProperty(document, 'modelContext', { value: { registerTool() {} }, configurable: true });
-      else {
-        delete (document as { modelContext?: unknown }).modelContext;
-        (document as StartingDocument)[STARTING] = { polyfill: Promise.resolve() };
-        vi.stubGlobal('isSecureContext', true);
-      }
+      if (server === 'browser') giveModelContext({ registerTool() {} });
+      else startPolyfillAddOn();
       const view: { Toolmark?: unknown } = {};
       standInForToolmark(document, view);
       let needed = false;
@@ -81,7 +70,6 @@ test('a page that holds back its registry holds back none that a form needs, and
       await Promise.resolve();
       await Promise.resolve();
       expect(needed).toBe(true);
-      delete (document as StartingDocument)[STARTING];
     }),
     { seed: SEED, numRuns: RUNS },
   );

@@ -9,7 +9,7 @@ import { needsConfirmation } from '@toolmark/core/internal';
 import { isDeclarativeForm, markupHints } from '@toolmark/forms/internal';
 import { isPolyfillContext, TOOL_FORM, WIZARD_STEP } from './page-marks.js';
 import { ASKING, type Asking } from './stand-in.js';
-import { STARTING, type StartingDocument } from './starting.js';
+import { polyfillAddOnStarting, STARTING, type StartingDocument } from './starting.js';
 import { switchValue } from './switches.js';
 import { whenPresent } from './when-present.js';
 
@@ -27,8 +27,7 @@ type Server = 'browser' | 'polyfill';
 function serverOf(doc: Document): Server | undefined {
   const context = (doc as { modelContext?: unknown }).modelContext;
   if (context != null && !isPolyfillContext(context)) return 'browser';
-  const addOn = 'polyfill' in ((doc as StartingDocument)[STARTING] ?? {}) && globalThis.isSecureContext;
-  return addOn ? 'polyfill' : undefined;
+  return polyfillAddOnStarting(doc) ? 'polyfill' : undefined;
 }
 
 /**

@@ -30,3 +30,15 @@ export function startsBefore(doc: Document, first: boolean): Promise<unknown> {
   const before = first ? [starting['polyfill'], starting['json-schema']] : [(doc as StartingDocument)[BOOTED] ?? starting['toolmark']];
   return Promise.allSettled(before.filter(Boolean));
 }
+
+/**
+ * Tells whether Toolmark's polyfill add-on is starting on the page where it installs: its classic
+ * script has run, and the page is a secure context (elsewhere the add-on, like the browser's own
+ * WebMCP, does nothing).
+ *
+ * @param doc The page's document.
+ * @returns Whether the page has, or is about to have, the add-on's model context.
+ */
+export function polyfillAddOnStarting(doc: Document): boolean {
+  return 'polyfill' in ((doc as StartingDocument)[STARTING] ?? {}) && globalThis.isSecureContext;
+}

@@ -5,7 +5,7 @@
 // another as each step reaches them. The boot's own imports then find them there; a part that fails
 // to load is the boot's to report (TM703).
 import { isScannedForm, TOOL_FORM, WIZARD_STEP } from './page-marks.js';
-import { STARTING, type StartingDocument } from './starting.js';
+import { polyfillAddOnStarting } from './starting.js';
 import { switchValue } from './switches.js';
 
 // A failed import is retried and reported by the boot's own.
@@ -22,8 +22,7 @@ const later = () => {};
  */
 export function warmParts(script: Element | null, doc: Document): void {
   void import('./start-tag.js').catch(later);
-  const polyfilling = 'polyfill' in ((doc as StartingDocument)[STARTING] ?? {}) && globalThis.isSecureContext;
-  if ((doc as { modelContext?: unknown }).modelContext || polyfilling) void import('./parts/publish-page.js').catch(later);
+  if ((doc as { modelContext?: unknown }).modelContext || polyfillAddOnStarting(doc)) void import('./parts/publish-page.js').catch(later);
   const allForms = switchValue(script?.getAttribute('data-all-forms')) ?? false;
   if ([...doc.querySelectorAll<HTMLFormElement>(allForms ? 'form' : TOOL_FORM)].some(isScannedForm)) void import('./parts/forms.js').catch(later);
   if (doc.querySelector(WIZARD_STEP)) void import('./parts/wizard.js').catch(later);

@@ -5,7 +5,8 @@
 // WebMCP, or where the page is not a secure context (where the browser's own is absent too), it does
 // nothing.
 import { findModelContext } from '@toolmark/webmcp';
-import { installedToolmark, isPolyfillContext, startAddOn } from '../brand.js';
+import { installedToolmark, startAddOn } from '../brand.js';
+import { isPolyfillContext } from '../page-marks.js';
 import { whenPresent } from '../when-present.js';
 
 const SERVES_DECLARATIVE_FORMS = Symbol.for('toolmark.servesDeclarativeForms');
