@@ -74,24 +74,30 @@ export function graphConfig(mode: string): UserConfig {
           chunkFileNames: `${folder}/[name]-[hash].js`,
           // Fewer, larger chunks: each file costs a request and gzips alone. What the tag reads
           // before it knows whether the page needs a registry (registry-needed.ts) is one small chunk
-          // (`start`); what core's callers share without the registry (results, errors, redaction,
-          // the egress, the model context's reading, the tag's brand) another (`base`), which the
-          // polyfill and the forms need without the registry; the registry, its pipeline and the boot
-          // a third (`core`); Lit a fourth; the forms' scan and schemas a fifth; the rest splits
+          // (`start`); what the polyfill add-on and its serving of declarative forms read without a
+          // registry (results, errors, the model context's reading, the tag's brand) another
+          // (`base`); the rest of core (the registry, its pipeline, the egress of what it hands out,
+          // redaction) with the boot a third (`core`), which a page whose forms the polyfill serves
+          // never loads; Lit a fourth; the forms code in chunks by who loads it; the rest splits
           // where the parts do. A group takes only the modules its test names (not their
           // dependencies), so a module lands where the pages that load it need it.
           codeSplitting: {
             includeDependenciesRecursively: false,
             groups: [
               { name: 'start', priority: 5, test: /packages[\\/](toolmark[\\/]src[\\/](classic-start|registry-needed|stand-in|starting|switches|page-marks|when-present|warm-parts)|forms[\\/]src[\\/]scan[\\/](declarative-form|markup-hints)|core[\\/]src[\\/]pipeline[\\/]hints-policy)\.ts$/ },
-              { name: 'base', priority: 4, test: /packages[\\/](core[\\/]src[\\/](?!json-schema[\\/](?!pointer\.ts)|json-schema\.ts|registry[\\/]|pipeline[\\/])|webmcp[\\/]src[\\/](model-context|legacy-model-context|batch)\.ts|toolmark[\\/]src[\\/]brand\.ts)/ },
-              { name: 'core', priority: 3, test: /packages[\\/](core[\\/]src[\\/](registry|pipeline)[\\/]|toolmark[\\/]src[\\/](?!entries|parts|index\.ts))|^\0rolldown[\\/]runtime/ },
+              { name: 'base', priority: 4, test: /packages[\\/](core[\\/]src[\\/](result|compact|errors|set-own|is-record|providers[\\/]webmcp)|webmcp[\\/]src[\\/](model-context|legacy-model-context|batch)|toolmark[\\/]src[\\/]brand)\.ts$/ },
+              { name: 'core', priority: 3, test: /packages[\\/](core[\\/]src[\\/](?!json-schema[\\/](?!pointer\.ts)|json-schema\.ts)|toolmark[\\/]src[\\/](?!entries|parts|index\.ts))|^\0rolldown[\\/]runtime/ },
               // The confirmation card (with the input rows a question's form shows too) and what the
               // UI's elements share (strings, theme, badges, the input's rows): two chunks, not five.
               { name: 'card', priority: 2, test: /packages[\\/]ui[\\/]src[\\/](confirm-cards|controllers[\\/](framing|arming-controller|arrival-focus-controller|focus-return-controller|input-scroll-controller)|elements[\\/](focus|confirm-card-actions|confirm-card-styles|confirm-card|confirm-card-input|confirm-layer|define-element|ask-form-slot)|view-models[\\/](confirm-queue|card-input|mixed-scripts|visible-text))\.ts$/ },
               { name: 'ui-base', priority: 2, test: /packages[\\/]ui[\\/]src[\\/](strings|elements[\\/](theme|card-key)|view-models[\\/](badges|row-text|input-rows))\.ts$/ },
               { name: 'lit', priority: 2, test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/][^\\/]+)[\\/]/ },
-              { name: 'forms', priority: 1, test: /packages[\\/]forms[\\/]src[\\/](?!serve[\\/])/ },
+              // The forms code outside the polyfill's serving, split by which parts load it
+              // (`entriesAware`): what the serving reads (a form's fields, their schema, the submit
+              // rule), what the wizards add (the fill), what only the scan uses. A page the polyfill
+              // serves loads no scan. A split under 2 kB joins its nearest neighbour: a request
+              // costs more than the bytes.
+              { name: 'forms', priority: 1, test: /packages[\\/]forms[\\/]src[\\/](?!serve[\\/])/, entriesAware: true, entriesAwareMergeThreshold: 2000 },
             ],
           },
         },

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, test } from 'vitest';
-import { identifyForm, isToolForm, nearestHeading, servesDeclarativeForms } from './select-forms.js';
+import { servesDeclarativeForms } from './declarative-form.js';
+import { identifyForm, isToolForm, nearestHeading } from './select-forms.js';
 
 function form(html: string): HTMLFormElement {
   document.body.innerHTML = html;

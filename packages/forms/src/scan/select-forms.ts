@@ -3,7 +3,7 @@ import type { ToolHints } from '@toolmark/core';
 import { compact, isValidToolName } from '@toolmark/core/internal';
 import { trimAsciiWhitespace } from './describe-control.js';
 import { actionPath, formPosition } from './form-label.js';
-import { isDeclarativeForm } from './declarative-form.js';
+import { isDeclarativeForm, servesDeclarativeForms } from './declarative-form.js';
 import { markupHints } from './markup-hints.js';
 
 export { isDeclarativeForm };
@@ -47,29 +47,6 @@ const HEADING = 'h1,h2,h3,h4,h5,h6';
  */
 export function isToolForm(form: HTMLFormElement, all?: boolean): boolean {
   return !form.hasAttribute('data-toolmark-ignore') && (!!all || form.matches('[toolname],[tooldescription],[data-toolmark-name],[data-toolmark-description]'));
-}
-
-// What a model context carries while `serveDeclarativeForms` serves the document's declarative forms
-// through it (spec §14.11): a symbol of the global registry, so copies of this package agree.
-export const SERVES_DECLARATIVE_FORMS = Symbol.for('toolmark.servesDeclarativeForms');
-
-/** Dispatched on the document when something starts or stops serving its declarative forms: `scanForms` reads the page again. */
-export const DECLARATIVE_FORMS_SERVED_EVENT = 'toolmark:declarative-forms-served';
-
-/**
- * Checks whether a document's declarative forms are served by its model context (spec §14.8): the
- * browser's own, or Toolmark's polyfill while `serveDeclarativeForms` serves through it (spec
- * §14.11). Toolmark's polyfill alone (branded, spec §16.3) serves no form. Read at every call, never
- * cached: whichever of `scanForms` and `serveDeclarativeForms` starts first, the next pass of the
- * scan sees what serves the forms now.
- *
- * @param doc The form's document.
- * @returns Whether the model context serves declarative forms.
- */
-export function servesDeclarativeForms(doc: Document): boolean {
-  // Builds before Chrome 152, with `navigator.modelContext` only, are not supported.
-  const context = (doc as Document & { modelContext?: Record<symbol, unknown> }).modelContext;
-  return context != null && (!(Symbol.for('toolmark.modelContextPolyfill') in context) || context[SERVES_DECLARATIVE_FORMS] === true);
 }
 
 /**

@@ -7,7 +7,7 @@ import { needsConfirmation, warn } from '@toolmark/core/internal';
 import { defaultButton } from '../submit/active-state.js';
 import { submitsForAgent } from '../submit/agent-may-submit.js';
 import { formLabel } from './form-label.js';
-import { servesDeclarativeForms } from './select-forms.js';
+import { servesDeclarativeForms } from './declarative-form.js';
 
 // What a Toolmark polyfill carries: forms it serves keep Toolmark's gate (spec §14.11).
 const POLYFILL = Symbol.for('toolmark.modelContextPolyfill');

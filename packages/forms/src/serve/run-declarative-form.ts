@@ -3,7 +3,7 @@
 // with the page's answer. The marks go as the run ends, and at once when the caller cancels (the
 // polyfill fires `toolcancel` right after aborting the signal: the form must be unmarked by then).
 import { collectFields } from '../scan/collect-fields.js';
-import { isDeclarativeForm } from '../scan/select-forms.js';
+import { isDeclarativeForm } from '../scan/declarative-form.js';
 import { defaultButton, markActive } from '../submit/active-state.js';
 import { leaveToPerson, submitsForAgent } from '../submit/agent-may-submit.js';
 import { agentSubmitResult, submitForAgent, watchAgentSubmits, type AgentSubmit } from './agent-submit.js';

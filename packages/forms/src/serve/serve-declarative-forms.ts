@@ -3,7 +3,7 @@
 // registers it, and registered again, or unregistered, as the page changes.
 import { withLabelIndex } from '../scan/describe-control.js';
 import { findForms } from '../scan/find-forms.js';
-import { DECLARATIVE_FORMS_SERVED_EVENT, isDeclarativeForm, SERVES_DECLARATIVE_FORMS } from '../scan/select-forms.js';
+import { DECLARATIVE_FORMS_SERVED_EVENT, isDeclarativeForm, SERVES_DECLARATIVE_FORMS } from '../scan/declarative-form.js';
 import { declarativeFormTool, type DeclarativeFormTool } from './declarative-tool.js';
 import { installPseudoClassSubstitute } from './pseudo-class-substitute.js';
 import { cancelled, type WaitingRuns } from './run-declarative-form.js';

@@ -4,7 +4,7 @@
 // filled and left to the person, and the agent is told so.
 import type { ToolResult } from '@toolmark/core';
 import { releaseWhenPersonActs } from './active-state.js';
-import { outcome, type SubmitOutcome } from './submit-form.js';
+import { outcome, type SubmitOutcome } from './submit-outcome.js';
 import { leavesOrigin } from './submit-target.js';
 
 /**

@@ -1,32 +1,14 @@
 // Submitting a form for an agent (spec §14.6): `requestSubmit()` so the page's own validation and
 // handlers run, then the result is what the page hands back, a note that the page navigates, or the
 // validation messages that stopped the submit.
-import { fail, ok, REDACTED, text, type ToolResult } from '@toolmark/core';
+import { fail, ok, REDACTED, type ToolResult } from '@toolmark/core';
 import { collectSecrets, egress, isToolResult } from '@toolmark/core/internal';
 import type { FormField } from '../scan/collect-fields.js';
 import { ANSWER, type AgentSubmitEvent, type AnswerableForm } from './form-response.js';
 import { sensitiveValues } from '../fill/read-form.js';
 import { submitAttribute, submitTarget } from './submit-target.js';
+import { outcome, type SubmitOutcome } from './submit-outcome.js';
 
-/** What a submit returns when the page does not answer (structured content). */
-export interface SubmitOutcome {
-  readonly submitted: boolean;
-  /** Where the browser goes, when the submit navigates (sensitive values in the query are redacted). */
-  readonly navigated?: { readonly url: string; readonly method: string };
-  /** True when the form was filled and waits for the person to submit it. */
-  readonly awaitingPerson?: boolean;
-}
-
-/**
- * Creates a result with a sentence for the model and the outcome for code.
- *
- * @param sentence The sentence.
- * @param structuredContent The outcome.
- * @returns The result.
- */
-export function outcome(sentence: string, structuredContent: SubmitOutcome): ToolResult<SubmitOutcome> {
-  return { ...text(sentence), structuredContent };
-}
 
 /**
  * Creates the result of a run whose call was aborted before it ended (the page may still act).

@@ -3,8 +3,8 @@
 // Served by Toolmark, a form keeps Toolmark's gate (spec §14.11 Confirmation): one whose hints ask
 // for a person runs through the page's registry, with the script tag's card.
 import { serveDeclarativeForms } from '@toolmark/forms';
-import { isModelContextPolyfill } from '@toolmark/webmcp';
 import { DISPOSE_EVENT, installedToolmark, isToolmarkGlobal } from '../brand.js';
+import { isPolyfillContext } from '../page-marks.js';
 
 /** This part's own URL, which a frame's module script imports to serve the frame's forms in its realm. */
 export const PART_URL: string = import.meta.url;
@@ -18,7 +18,7 @@ export const PART_URL: string = import.meta.url;
  */
 export function serveForms(doc: Document): void {
   const modelContext = doc.modelContext;
-  if (!isModelContextPolyfill(modelContext)) return;
+  if (!isPolyfillContext(modelContext)) return;
   // Read without asking (the loader's stand-in is not read): a form that asks no one runs without a
   // registry, and one whose markup asks made the page load it already (registry-needed.ts).
   const registry = () => {
