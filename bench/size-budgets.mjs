@@ -27,7 +27,8 @@ const GRAPH_BUDGETS = {
   // the polyfill and the forms use without the registry, and `core`) and the `start` chunk, which
   // the twin shares with the classic scripts, their check included. Raised. 15,850 bytes since the
   // egress and redaction went back into `core` (the polyfill's serving never needs them): tightened.
-  esm: 16 * kB,
+  // 16,040 with issue #36's Deny with a reason in core (pipeline/decision.ts): raised again.
+  esm: 16.25 * kB,
   // 5,817 bytes: the loader, its entry chunk and watch-tools (what the tag does not load).
   bridge: 6 * kB,
   // 4,557 bytes: the loader, its entry chunk, model-context-polyfill and the polyfill part.
@@ -62,7 +63,9 @@ export const BUDGETS = [
   // gathers the path to a breach only as a refusal unwinds (`copyAt`, the refusal's subject) and
   // writes its id when first read (`callIdOf`, the getter), which made a read-only call 0.85× of the
   // core before them in Chromium (docs/performance.md): +0.14 kB. Raised, not won back.
-  { entry: '@toolmark/core', code: "export * from '@toolmark/core';", budget: 11.5 * kB },
+  // 11.5 before issue #36's Deny with a reason (11.53 measured): reading a handler's answer once and
+  // the person's reason as one line (pipeline/decision.ts, +0.18 kB). Raised.
+  { entry: '@toolmark/core', code: "export * from '@toolmark/core';", budget: 11.75 * kB },
   // Issue #9 gave it 6 kB. Enforcing every keyword it accepts (issue #16: exclusive bounds, `not`,
   // `if`/`then`/`else`, `prefixItems`, `contains`, `patternProperties`, `propertyNames`, the property
   // counts and dependencies), defaults that never decide a verdict and tagged unions run as one branch

@@ -115,7 +115,7 @@ for (const { flavour, path, registry } of FLAVOURS) {
         expect(JSON.parse(await run)).toMatchObject({ structuredContent: { submitted: false, awaitingPerson: true } });
         await expect(page.locator('#sign-in [name="email"]')).toHaveValue('ada@example.com');
         await expect(entry).toHaveClass(/finished/);
-        await expect(entry).toContainText('webmcp');
+        await expect(entry).toContainText('the browser’s agent');
         return;
       }
       // A declarative run (the browser's, or the polyfill's forms part, not Toolmark's) waits for the
@@ -126,7 +126,7 @@ for (const { flavour, path, registry } of FLAVOURS) {
       await page.locator('#sign-in').getByRole('button', { name: 'Sign in' }).click();
       expect(JSON.parse(await run)).toEqual({ signedIn: 'ada@example.com' });
       await expect(entry).toHaveClass(/finished/);
-      await expect(entry).toContainText('webmcp');
+      await expect(entry).toContainText('the browser’s agent');
     });
 
     test('runs one copy of Lit: the static flavour’s console uses the script tag’s widgets part, the SPA’s the page’s @toolmark/ui', async ({ page }) => {

@@ -79,12 +79,12 @@ for (const file of ['toolmark.js', 'toolmark.min.js']) {
       await ping.locator('summary').click();
       await ping.getByRole('button', { name: 'Run' }).click();
       await expect(ping.locator('[part="result"]')).toContainText('pong');
-      await expect.poll(() => entries(page)).toEqual(['orders.ping finished ui']);
+      await expect.poll(() => entries(page)).toEqual(['orders.ping finished you']);
 
       // Newest first, keyed by call: the first entry's node moves down, it is not re-rendered in place.
       await page.evaluate(() => ((document.querySelector('tm-activity')!.shadowRoot!.querySelector('li') as HTMLElement & { mark?: boolean }).mark = true));
       await page.evaluate(() => (window as unknown as { Toolmark: { tm: { call(name: string, input: object): Promise<unknown> } } }).Toolmark.tm.call('orders.ping', {}));
-      await expect.poll(() => entries(page)).toEqual(['orders.ping finished in-page', 'orders.ping finished ui']);
+      await expect.poll(() => entries(page)).toEqual(['orders.ping finished this page', 'orders.ping finished you']);
       expect(await page.evaluate(() => [...document.querySelector('tm-activity')!.shadowRoot!.querySelectorAll('li')].map((item) => (item as HTMLElement & { mark?: boolean }).mark === true))).toEqual([false, true]);
 
       // Toolmark.dispose() leaves the widgets defined; the form's tool leaves the list with the scan.

@@ -1,9 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FIXTURES, OTHER_ORIGIN } from '../urls';
 
-/** Opens the client page on FIXTURES with the tools page of OTHER_ORIGIN in an iframe. */
-async function openClient(page: Page, allow?: string) {
-  const frame = `${OTHER_ORIGIN}/webmcp/bridge-tools.html${allow ? `?allow=${encodeURIComponent(allow)}` : ''}`;
+/** Opens the client page on FIXTURES with the tools page of OTHER_ORIGIN in an iframe (`?card`: a person decides on the card there). */
+async function openClient(page: Page, allow?: string, card = false) {
+  const query = new URLSearchParams(allow ? { allow } : {});
+  if (card) query.set('card', '');
+  const frame = `${OTHER_ORIGIN}/webmcp/bridge-tools.html${query.size ? `?${query}` : ''}`;
   await page.goto(`${FIXTURES}/webmcp/bridge-client.html?frame=${encodeURIComponent(frame)}`);
   await expect(page.locator('body[data-ready="true"]')).toBeAttached();
   const tools = page.frames().find((candidate) => candidate.url().startsWith(`${OTHER_ORIGIN}/webmcp/bridge-tools.html`));
@@ -70,4 +72,21 @@ test('a MessageEvent the page dispatches itself, naming an allowed origin, is no
   expect(await tools.evaluate(() => window.bridgeFixture.callers)).toEqual([]);
   // The client itself is still answered.
   expect(await page.evaluate(() => window.bridgeFixture.connect!(5_000))).toMatchObject({ server: { name: 'toolmark' } });
+});
+
+test('issue #36: the person denies on the card in the tools frame with a reason; the client reads it in the declined result, nothing runs', async ({ page }) => {
+  const tools = await openClient(page, FIXTURES, true);
+  await page.evaluate(() => window.bridgeFixture.connect!(5_000));
+  const call = page.evaluate(() => window.bridgeFixture.callTool!('cart.empty', {}));
+  const card = tools.locator('tm-confirm-card');
+  await expect(card).toContainText('Remove all products from the cart');
+  await card.getByText('Tell the agent why').click();
+  await card.getByLabel('Your reason, sent to the agent when you deny').pressSequentially('Keep the mugs, I want them');
+  await card.getByRole('button', { name: 'Deny', exact: true }).click();
+  expect(await call).toMatchObject({
+    isError: true,
+    content: [{ type: 'text', text: "The person declined 'cart.empty'. Their reason: “Keep the mugs, I want them”. Do not retry unless they ask you to." }],
+    _meta: { 'toolmark/code': 'declined' },
+  });
+  expect(await tools.evaluate(() => window.bridgeFixture.callers)).toEqual([{ kind: 'bridge', origin: FIXTURES }]);
 });

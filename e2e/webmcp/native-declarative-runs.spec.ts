@@ -49,7 +49,7 @@ test('a run of an autosubmit form reaches the activity log, as a webmcp call tha
   const result = await page.evaluate(() => (window as unknown as { run: Promise<{ text?: string }> }).run);
   // The agent gets the page's own answer; the registry was told only that the form was submitted.
   expect(JSON.parse(result.text!)).toEqual({ flights: ['CDG-OSL'] });
-  await expect.poll(() => activity(page)).toEqual([['search_flights', 'finished', 'webmcp']]);
+  await expect.poll(() => activity(page)).toEqual([['search_flights', 'finished', 'the browser’s agent']]);
   // A structured result is shown as key / value rows, not JSON text (spec §17.5).
   const row = page.locator('tm-activity li [part~="output"] [part="row"]');
   await expect(row.locator('[part="key"]')).toHaveText('submitted');
@@ -58,7 +58,7 @@ test('a run of an autosubmit form reaches the activity log, as a webmcp call tha
 
 test('a run that waits for the person is outlined by the spotlight and logged as running until the person submits', async ({ page }) => {
   await startRun(page, 'newsletter_signup', { email: 'ada@example.com' });
-  await expect.poll(() => activity(page)).toEqual([['newsletter_signup', 'running', 'webmcp']]);
+  await expect.poll(() => activity(page)).toEqual([['newsletter_signup', 'running', 'the browser’s agent']]);
   const box = page.locator('tm-spotlight .box.running');
   await expect(box).toHaveCount(1);
   await expect(box).toContainText('newsletter_signup');
@@ -67,13 +67,13 @@ test('a run that waits for the person is outlined by the spotlight and logged as
   expect(outline!.x + outline!.width).toBeGreaterThan(form!.x + form!.width);
   await expect(page.locator('#signup input[name="email"]')).toHaveValue('ada@example.com');
   await page.locator('#signup button').click();
-  await expect.poll(() => activity(page)).toEqual([['newsletter_signup', 'finished', 'webmcp']]);
+  await expect.poll(() => activity(page)).toEqual([['newsletter_signup', 'finished', 'the browser’s agent']]);
   await expect(page.locator('tm-spotlight .box')).toHaveCount(0);
 });
 
 test('a run the agent cancels (toolcancel) ends as aborted, and the spotlight lets go', async ({ page }) => {
   const outcome = await startRun(page, 'newsletter_signup', { email: 'ada@example.com' }, true);
   expect(outcome).toEqual({ error: 'AbortError' });
-  await expect.poll(() => activity(page)).toEqual([['newsletter_signup', 'failed (aborted)', 'webmcp']]);
+  await expect.poll(() => activity(page)).toEqual([['newsletter_signup', 'failed (aborted)', 'the browser’s agent']]);
   await expect(page.locator('tm-spotlight .box')).toHaveCount(0);
 });

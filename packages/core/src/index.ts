@@ -26,6 +26,7 @@ export type {
   AskHandler,
   AskRequest,
   CallOptions,
+  ConfirmAnswer,
   ConfirmHandler,
   ConfirmRequest,
   InputPath,

@@ -106,8 +106,19 @@ export interface InputShape {
   readonly inner?: { readonly [key: string]: InputShape };
 }
 
-/** Asks a person; resolves `true` to approve, anything else declines. */
-export type ConfirmHandler = (request: ConfirmRequest) => MaybePromise<boolean>;
+/**
+ * A person's decision with more than yes or no (spec §3.4): a decline may say why, in the person's
+ * words, and the caller reads it in the `declined` result.
+ */
+export interface ConfirmAnswer {
+  /** Only `true` approves. */
+  readonly approved: boolean;
+  /** Why the person declined: one line of at most 500 characters reaches the caller. Ignored on approval. */
+  readonly reason?: string;
+}
+
+/** Asks a person; resolves `true` or `{ approved: true }` to approve, anything else declines. */
+export type ConfirmHandler = (request: ConfirmRequest) => MaybePromise<boolean | ConfirmAnswer>;
 
 /** Options of `createToolmark` (spec §2). */
 export interface ToolmarkOptions {

@@ -58,6 +58,12 @@ export interface Caller {
   readonly origin?: string;
   /** A free-form identifier, such as an extension id or an agent name. */
   readonly id?: string;
+  /**
+   * What a person reads as who asks, such as `'Skyway assistant'` (issue #36): the page's own agent
+   * names itself. `@toolmark/ui` shows it for an `'in-page'` caller only, whose code is the page's; a
+   * name any other caller carries is not shown, since the other side chose it.
+   */
+  readonly name?: string;
 }
 
 /** A progress report from a running tool (spec §7). */

@@ -2,40 +2,15 @@
 // does not take the keyboard. Real key events (Playwright's, through vitest/browser's userEvent)
 // are typed into a page field while a call's card arrives: no keystroke is lost, none decides the
 // call, the card says how to reach it, Alt+Shift+C reaches it, and its dialog shows a focus ring.
-import { createToolmark, ok, type Toolmark } from '@toolmark/core';
-import { afterEach, beforeEach, expect, test, vi } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { userEvent } from 'vitest/browser';
-import type { ConfirmCardElement } from './elements/confirm-card.js';
-import { confirmWith } from './confirm-with.js';
 import { defineToolmarkElements } from './elements/define-elements.js';
 import { focused } from './test/dom.js';
+import { cardOf, cardPart as part, withOneToolCards } from './test/one-tool-cards.js';
 
 defineToolmarkElements();
 
-let tm: Toolmark;
-let uninstall: (() => void) | undefined;
-let runs: number;
-
-beforeEach(() => {
-  runs = 0;
-  tm = createToolmark();
-  tm.register({ name: 'cart.empty', title: 'Empty the cart', description: 'Removes every item', hints: { destructive: true }, run: () => (runs++, ok('emptied')) });
-  uninstall = confirmWith(tm, { armDelayMs: 0 });
-});
-
-afterEach(() => {
-  uninstall?.();
-  uninstall = undefined;
-  document.body.replaceChildren();
-});
-
-const cardOf = async (): Promise<ConfirmCardElement> => {
-  await vi.waitFor(() => expect(document.querySelector('tm-confirm-card')).not.toBeNull());
-  const card = document.querySelector('tm-confirm-card')!;
-  await card.updateComplete;
-  return card;
-};
-const part = (card: ConfirmCardElement, name: string) => card.shadowRoot!.querySelector<HTMLElement>(`[part~="${name}"]`)!;
+const page = withOneToolCards({ name: 'cart.empty', title: 'Empty the cart', description: 'Removes every item', hints: { destructive: true }, answer: 'emptied' });
 
 /** A sign-in field of the page, focused, with half an address typed by real keys. */
 async function typingInField(): Promise<HTMLInputElement> {
@@ -51,7 +26,7 @@ async function typingInField(): Promise<HTMLInputElement> {
 test('a card arriving while the person types takes no keystroke, and no key the person types decides it', async () => {
   const field = await typingInField();
   let settled = false;
-  const call = tm.call('cart.empty').finally(() => (settled = true));
+  const call = page.tm.call('cart.empty').finally(() => (settled = true));
   const card = await cardOf();
   // The rest of the address, then an Escape and an Enter meant for the page.
   await userEvent.keyboard('mple.com{Escape}{Enter}');
@@ -59,7 +34,7 @@ test('a card arriving while the person types takes no keystroke, and no key the 
   expect(focused()).toBe(field);
   await new Promise((resolve) => setTimeout(resolve, 50));
   expect(settled).toBe(false);
-  expect(runs).toBe(0);
+  expect(page.runs).toBe(0);
   // It says so, in its live region, and names the key.
   expect(part(card, 'waiting').getAttribute('role')).toBe('status');
   expect(part(card, 'waiting').textContent).toContain('Alt+Shift+C');
@@ -71,7 +46,7 @@ test('a card arriving while the person types takes no keystroke, and no key the 
   expect(part(card, 'waiting').textContent).toBe('');
   await userEvent.keyboard('{Escape}');
   expect(await call).toMatchObject({ isError: true, code: 'declined' });
-  expect(runs).toBe(0);
+  expect(page.runs).toBe(0);
 });
 
 test('it takes focus once the person leaves the field for nothing; focus moved to another control stays theirs', async () => {
@@ -79,7 +54,7 @@ test('it takes focus once the person leaves the field for nothing; focus moved t
   const button = document.createElement('button');
   button.textContent = 'Sign in';
   document.body.append(button);
-  void tm.call('cart.empty');
+  void page.tm.call('cart.empty');
   const card = await cardOf();
   button.focus();
   await new Promise((resolve) => setTimeout(resolve, 50));
@@ -95,7 +70,7 @@ test('a card arriving while focus is on a button (the person asked the agent) ta
   button.textContent = 'Ask the agent';
   document.body.append(button);
   button.focus();
-  void tm.call('cart.empty');
+  void page.tm.call('cart.empty');
   const card = await cardOf();
   await vi.waitFor(() => expect(focused()).toBe(part(card, 'card')));
 });
@@ -116,7 +91,7 @@ test.each(['light', 'dark'])('the dialog that took focus after a click shows a r
     // focus moved by script).
     const button = document.createElement('button');
     button.textContent = 'Empty my cart';
-    button.addEventListener('click', () => void tm.call('cart.empty'));
+    button.addEventListener('click', () => void page.tm.call('cart.empty'));
     document.body.append(button);
     await userEvent.click(button);
     const card = await cardOf();

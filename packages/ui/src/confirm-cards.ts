@@ -1,55 +1,18 @@
 // The confirmation cards without the form of questions (spec §17.3): what `confirmWith` installs,
 // and all the script tag's cards part imports (packages/toolmark/src/parts/cards.ts), so a page that
 // shows a card downloads the question's form only when a question comes (elements/ask-form-slot.ts).
-import type { AskHandler, AskRequest, ConfirmHandler, ConfirmRequest, Toolmark } from '@toolmark/core';
+import type { AskHandler, AskRequest, ConfirmAnswer, ConfirmHandler, ConfirmRequest, Toolmark } from '@toolmark/core';
 import { warn } from '@toolmark/core/internal';
 import { canAllowForSession } from './view-models/badges.js';
 import { ConfirmCardElement, type ConfirmDecisionDetail } from './elements/confirm-card.js';
-import { callsFromCaller, endOf, shownCalls, type ConfirmLayout } from './view-models/confirm-queue.js';
+import { callsFromCaller, endOf, shownCalls } from './view-models/confirm-queue.js';
 import { createConfirmLayer } from './elements/confirm-layer.js';
 import { defineElement } from './elements/define-element.js';
 import { focusCardOnKey } from './elements/card-key.js';
 import { containsComposed, deepActiveElement } from './elements/focus.js';
-import type { ConfirmStrings } from './strings.js';
+import type { ConfirmWithOptions } from './confirm-with-options.js';
 
-/** Options of `confirmWith` (spec §17.3). */
-export interface ConfirmWithOptions {
-  /**
-   * Where cards go: an element or a shadow root. Default: a fixed layer at the bottom right of the
-   * page, added while a card shows.
-   */
-  readonly container?: ParentNode;
-  /** `'queue'` (default) shows one card at a time, oldest first; `'stack'` shows every waiting call. */
-  readonly layout?: ConfirmLayout;
-  /** Declines a call (or a question) whose card has been on screen this long without a decision. */
-  readonly timeoutMs?: number;
-  /**
-   * How long a card whose call ended (its caller gave up, it timed out) stays to say why before it
-   * closes; default 5,000 ms. Close and Escape close it sooner.
-   */
-  readonly noticeMs?: number;
-  /** Offer "Allow for this session" on tools that allow it; default `true`. */
-  readonly allowSession?: boolean;
-  /**
-   * How long a card must have been fully on screen before Approve and "Allow for this session" act,
-   * so that a double click or a key typed ahead for one card never approves the next (docs/security.md
-   * T5); default `ARM_DELAY_MS` (500 ms). 0 turns arming off: for test environments without
-   * layout (happy-dom, jsdom), where a card never arms otherwise.
-   */
-  readonly armDelayMs?: number;
-  /**
-   * The origins trusted to frame this page, such as `['https://partner.example']`, or `['*']` for
-   * any; default none. In a page framed by any other origin, a browser that cannot tell what is
-   * painted over a card (no IntersectionObserver v2: Firefox, Safari) never arms it, since the
-   * framing site could paint a decoy over it and let clicks through; Chromium arms it only while
-   * nothing covers it, framed or not (spec §17.2 Arming).
-   */
-  readonly framedBy?: readonly string[];
-  /** Replacement words for the cards. */
-  readonly strings?: Partial<ConfirmStrings>;
-  /** Aborting it uninstalls, like calling the returned function. */
-  readonly signal?: AbortSignal;
-}
+export type { ConfirmWithOptions };
 
 /**
  * How long, by default, a card whose call ended stays to say why before it closes (spec §17.3): 5 s,
@@ -57,8 +20,8 @@ export interface ConfirmWithOptions {
  */
 const NOTICE_MS = 5_000;
 
-/** A person's answer: a confirmation's yes / no, or a question's `{ value }`. */
-type Answer = boolean | { readonly value: unknown };
+/** A person's answer: a confirmation's yes / no, a deny with the person's reason, or a question's `{ value }`. */
+type Answer = boolean | { readonly reason: string } | { readonly value: unknown };
 
 interface WaitingCall {
   readonly request: ConfirmRequest | AskRequest;
@@ -137,7 +100,8 @@ export function confirmCards(tm: Pick<Toolmark, 'setConfirm' | 'setAsk'>, option
     for (const other of shownCalls(waiting, layout)) if (other.card) place(other, other.card);
   }
 
-  function decide(call: WaitingCall, { decision, via, scope }: ConfirmDecisionDetail): void {
+  function decide(call: WaitingCall, detail: ConfirmDecisionDetail): void {
+    const { decision, via, scope } = detail;
     if (via === 'unavailable') return call.ended ? undefined : end(call, 'unavailable');
     if (call.ended) return settle(call, false);
     if (decision === 'deny' && scope === 'caller') {
@@ -145,8 +109,11 @@ export function confirmCards(tm: Pick<Toolmark, 'setConfirm' | 'setAsk'>, option
       // first, so that none of them flashes a card before this one closes.
       const caller = call.request.caller;
       for (const other of callsFromCaller(live(), caller, (w) => w.request.caller)) if (other !== call) settle(other, false);
-      return settle(call, false);
+      return settle(call, detail.reason === undefined || call.asking ? false : { reason: detail.reason });
     }
+    // A confirmation's deny with the person's reason declines with it (core spec §3.4); "Deny all"
+    // carries it to this call only, which is the one the person wrote it on.
+    if (decision === 'deny' && detail.reason !== undefined && !call.asking) return settle(call, { reason: detail.reason });
     if (decision !== 'allow-session') return settle(call, decision === 'approve' && !call.asking);
     if ('hints' in call.request && canAllowForSession(call.request.hints)) allowed.add(call.request.name);
     // The person allowed the tool for the session: its calls already waiting go ahead too,
@@ -212,13 +179,15 @@ export function confirmCards(tm: Pick<Toolmark, 'setConfirm' | 'setAsk'>, option
   const confirm: ConfirmHandler = (request) => {
     if (allowedForSession(request)) return true;
     if (request.signal.aborted || !installed) return false;
-    return new Promise<boolean>((resolve) => enqueue(request, false, (answer) => resolve(answer === true)));
+    return new Promise<boolean | ConfirmAnswer>((resolve) =>
+      enqueue(request, false, (answer) => resolve(answer === true || (typeof answer === 'object' && 'reason' in answer ? { approved: false, reason: answer.reason } : false))),
+    );
   };
 
   const ask: AskHandler = (request) => {
     if (request.signal.aborted || !installed) return undefined;
     return new Promise<{ readonly value: unknown } | undefined>((resolve) =>
-      enqueue(request, true, (answer) => resolve(typeof answer === 'object' ? answer : undefined)),
+      enqueue(request, true, (answer) => resolve(typeof answer === 'object' && 'value' in answer ? answer : undefined)),
     );
   };
 

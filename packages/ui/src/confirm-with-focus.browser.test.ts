@@ -220,13 +220,16 @@ describe('focus fallbacks (spec §17.7)', () => {
 });
 
 describe('the card keeps Tab inside while it has focus, and is not modal', () => {
-  test('Tab from Approve wraps to Deny, Shift+Tab from Deny to Approve; a pointer still uses the page', async () => {
+  test('Tab from Approve wraps to the reason, Shift+Tab from there to Approve; a pointer still uses the page', async () => {
     uninstall = confirmWith(tm);
     const trigger = pageButton();
     trigger.focus();
     const call = tm.call('notes.add', {}, { caller: { kind: 'webmcp' } });
     void tm.call('notes.add', {}, { caller: { kind: 'webmcp' } });
     const card = await nextCard();
+    // The reason's disclosure first (spec §17.7), then the buttons, Approve last.
+    await userEvent.tab();
+    expect(focused()).toBe(part(card, 'reason-toggle'));
     await userEvent.tab();
     expect(focused()).toBe(part(card, 'deny'));
     await userEvent.tab();
@@ -234,7 +237,7 @@ describe('the card keeps Tab inside while it has focus, and is not modal', () =>
     await userEvent.tab();
     expect(focused()).toBe(part(card, 'approve'));
     await userEvent.tab();
-    expect(focused()).toBe(part(card, 'deny'));
+    expect(focused()).toBe(part(card, 'reason-toggle'));
     await userEvent.tab({ shift: true });
     expect(focused()).toBe(part(card, 'approve'));
     const outside = pageButton('Elsewhere');

@@ -74,8 +74,9 @@ describe('confirmWith', () => {
     expect(focused()).toBe(card.shadowRoot!.querySelector('[role="alertdialog"]'));
     expect(ran).not.toHaveBeenCalled();
     await armed(card);
-    await userEvent.tab();
-    await userEvent.tab();
+    await userEvent.tab(); // Tell the agent why
+    await userEvent.tab(); // Deny
+    await userEvent.tab(); // Approve
     await userEvent.keyboard('{Enter}');
     expect(await call).toMatchObject({ content: [{ type: 'text', text: 'emptied' }] });
     expect(ran).toHaveBeenCalledWith('cart.empty');

@@ -6,7 +6,7 @@ import { confirmCards, type ConfirmWithOptions } from './confirm-cards.js';
 import { ASK_FORM } from './elements/ask-form-renderer.js';
 import { provideAskForm } from './elements/ask-form-slot.js';
 
-export type { ConfirmWithOptions } from './confirm-cards.js';
+export type { ConfirmWithOptions } from './confirm-with-options.js';
 
 /**
  * Installs `<tm-confirm-card>` as the registry's confirmation handler and ask handler (spec §17.3):

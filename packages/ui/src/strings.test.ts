@@ -9,6 +9,18 @@ test('says who asks, with the origin when the call crossed a boundary', () => {
   expect(CONFIRM_STRINGS.requestedBy({ kind: 'extension-x' })).toBe('Requested by extension-x');
 });
 
+test('issue #36: the page’s own agent by the name it gives; a name from anyone else is not shown', () => {
+  expect(CONFIRM_STRINGS.requestedBy({ kind: 'in-page' })).toBe('Requested by this page');
+  expect(CONFIRM_STRINGS.requestedBy({ kind: 'in-page', id: 'agent', name: 'Skyway assistant' })).toBe('Requested by Skyway assistant, an agent in this page');
+  expect(CONFIRM_STRINGS.requestedBy({ kind: 'in-page', name: '  Skyway\n\tassistant\u0007 ' })).toBe('Requested by Skyway assistant, an agent in this page');
+  expect(CONFIRM_STRINGS.requestedBy({ kind: 'in-page', name: ' \n ' })).toBe('Requested by this page');
+  expect([...CONFIRM_STRINGS.requestedBy({ kind: 'in-page', name: 'é'.repeat(200) })].length).toBe('Requested by '.length + 60 + ', an agent in this page'.length);
+  expect(CONFIRM_STRINGS.requestedBy({ kind: 'bridge', origin: 'https://agent.example', name: 'Your bank' })).toBe('Requested by a connected agent (https://agent.example)');
+  expect(CONFIRM_STRINGS.requestedBy({ kind: 'webmcp', name: 'Your bank' })).toBe('Requested by the browser’s agent');
+  expect(CONFIRM_STRINGS.denyAll(2, { kind: 'in-page', name: 'Skyway assistant' })).toBe('Deny all 2 from Skyway assistant, an agent in this page');
+  expect(ACTIVITY_STRINGS.caller({ kind: 'webmcp' })).toBe('the browser’s agent');
+});
+
 test('counts values the activity log leaves out', () => {
   expect(ACTIVITY_STRINGS.moreValues(1)).toBe('1 more value not shown');
   expect(ACTIVITY_STRINGS.moreValues(4)).toBe('4 more values not shown');

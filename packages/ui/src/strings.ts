@@ -1,5 +1,6 @@
 import type { Caller } from '@toolmark/core';
 import { CARD_KEY } from './elements/card-key.js';
+import { callerWords } from './view-models/caller-words.js';
 import type { ConfirmCardEnd } from './elements/confirm-card-types.js';
 import type { AskFieldIssue } from './view-models/field-check.js';
 
@@ -29,6 +30,10 @@ export interface ConfirmStrings {
    * not take focus: how to reach it (`confirmWith`'s key, spec §17.7).
    */
   readonly waitingForYou: string;
+  /** The disclosure that opens the reason's field under a confirmation: "Tell the agent why". */
+  readonly reasonToggle: string;
+  /** The reason field's label: what is typed there reaches the agent with Deny. */
+  readonly reasonLabel: string;
   readonly destructive: string;
   readonly readOnly: string;
   readonly openWorld: string;
@@ -37,7 +42,10 @@ export interface ConfirmStrings {
   readonly noInput: string;
   /** The key of an input that is a single value rather than an object. */
   readonly valueLabel: string;
-  /** Who asks, such as "Requested by an agent (webmcp)". */
+  /**
+   * Who asks: "Requested by the browser’s agent", "Requested by Skyway assistant, an agent in this
+   * page" (a caller's `name`, shown for the page's own agent only).
+   */
   readonly requestedBy: (caller: Caller) => string;
   /** Beside a key the tool's input schema does not declare: "not in the tool's schema". */
   readonly notInSchema: string;
@@ -112,6 +120,8 @@ export interface ActivityStrings {
   readonly moreValues: (count: number) => string;
   /** After a result's text cut short: "(1,200 more characters not shown)". */
   readonly moreCharacters: (count: number) => string;
+  /** Who called, beside each entry: "the browser’s agent", "Skyway assistant, an agent in this page". */
+  readonly caller: (caller: Caller) => string;
 }
 
 /** The words of `<tm-spotlight>`'s labels (spec §17.6). */
@@ -122,12 +132,6 @@ export interface SpotlightStrings {
   readonly running: (title: string) => string;
 }
 
-const CALLER_KINDS: Readonly<Record<string, string>> = {
-  'in-page': 'this page',
-  webmcp: 'the browser’s agent',
-  bridge: 'a connected agent',
-  ui: 'you',
-};
 
 function fieldIssueText(issue: AskFieldIssue): string {
   switch (issue.code) {
@@ -167,22 +171,22 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
   armingCovered: 'Available once nothing covers or dims this request',
   armingFramed: 'Not available here: this page is inside another site, and this browser cannot tell whether that site covers this request',
   waitingForYou: `A request waits for your decision. Press ${CARD_KEY} to go to it.`,
+  reasonToggle: 'Tell the agent why',
+  reasonLabel: 'Your reason, sent to the agent when you deny',
   destructive: DESTRUCTIVE,
   readOnly: READ_ONLY,
   openWorld: OPEN_WORLD,
   hiddenValue: HIDDEN_VALUE,
   noInput: 'No input',
   valueLabel: VALUE_LABEL,
-  requestedBy: (caller) =>
-    `Requested by ${CALLER_KINDS[caller.kind] ?? caller.kind}${caller.origin ? ` (${caller.origin})` : ''}`,
+  requestedBy: (caller) => `Requested by ${callerWords(caller)}`,
   notInSchema: 'not in the tool’s schema',
   mixedScripts: (scripts) => `mixed scripts: ${scripts.join(' + ')}`,
   looksLatin: (script) => `${script} letters that look Latin`,
   tooLarge: 'This input is too large to show here in full, so it cannot be approved here. Deny it.',
   position: (index, total) => `${index} of ${total}`,
   inputLabel: 'Input',
-  denyAll: (count, caller) =>
-    `Deny all ${count} from ${CALLER_KINDS[caller.kind] ?? caller.kind}${caller.origin ? ` (${caller.origin})` : ''}`,
+  denyAll: (count, caller) => `Deny all ${count} from ${callerWords(caller)}`,
   send: 'Send',
   decline: 'Decline',
   answerLabel: 'Answer',
@@ -225,6 +229,7 @@ export const ACTIVITY_STRINGS: ActivityStrings = {
   valueLabel: VALUE_LABEL,
   moreValues: (count) => `${count} more ${count === 1 ? 'value' : 'values'} not shown`,
   moreCharacters: (count) => `(${count.toLocaleString('en')} more ${count === 1 ? 'character' : 'characters'} not shown)`,
+  caller: callerWords,
 };
 
 /** The English words of `<tm-spotlight>`. */

@@ -7,7 +7,7 @@ import { h } from '../site/dom';
 import { compactJson, cut, resultText, stateText } from './format';
 
 /** Who the model's calls come from (spec §19.2). */
-const MODEL_CALLER = { kind: 'in-page', id: 'model' } as const;
+const MODEL_CALLER = { kind: 'in-page', id: 'model', name: 'the console’s model' } as const;
 
 /** How often the state line's wait ticks. */
 const TICK_MS = 100;

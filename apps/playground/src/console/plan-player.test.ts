@@ -33,7 +33,8 @@ describe('createPlanPlayer', () => {
     const player = createPlanPlayer(tm, plan('count', 'count'), { onChange: (records) => changes.push(statuses(records)) });
     expect(await player.play()).toBe(true);
     expect(calls).toEqual(['{"index":0}', '{"index":1}']);
-    expect(callers).toEqual([{ kind: 'in-page', id: 'plan-player' }, { kind: 'in-page', id: 'plan-player' }]);
+    const recorded = { kind: 'in-page', id: 'plan-player', name: 'the console’s plan player' };
+    expect(callers).toEqual([recorded, recorded]);
     expect(changes).toEqual([['running', 'pending'], ['done', 'pending'], ['done', 'running'], ['done', 'done']]);
     expect(player.finished()).toBe(true);
     expect(await player.step()).toBeUndefined();

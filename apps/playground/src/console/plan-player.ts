@@ -35,7 +35,7 @@ export interface PlanPlayer {
 
 /** Options of {@link createPlanPlayer}. */
 export interface PlanPlayerOptions {
-  /** Who the calls come from; default an in-page agent, `{ kind: 'in-page', id: 'plan-player' }`. */
+  /** Who the calls come from; default an in-page agent, `{ kind: 'in-page', id: 'plan-player', name: 'the console’s plan player' }`. */
   readonly caller?: Caller;
   /** Told after every change of a record. */
   readonly onChange?: (records: readonly StepRecord[]) => void;
@@ -51,7 +51,7 @@ export interface PlanPlayerOptions {
  * @returns The player.
  */
 export function createPlanPlayer(tm: Pick<Toolmark, 'call'>, plan: Plan, options: PlanPlayerOptions = {}): PlanPlayer {
-  const caller = options.caller ?? { kind: 'in-page', id: 'plan-player' };
+  const caller = options.caller ?? { kind: 'in-page', id: 'plan-player', name: 'the console’s plan player' };
   const pending = (): StepRecord[] => plan.steps.map((step) => ({ step, status: 'pending' }));
   let records = pending();
   let controller: AbortController | undefined;

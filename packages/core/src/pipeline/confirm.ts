@@ -3,6 +3,7 @@ import { attempt } from '../attempt.js';
 import { warn } from '../dev.js';
 import type { ConfirmHandler, ConfirmRequest } from '../options.js';
 import { fail } from '../result.js';
+import { readDecision } from './decision.js';
 import { inputShape } from './input-shape.js';
 import { redactForCard } from './masked-paths.js';
 import { needsConfirmation } from './hints-policy.js';
@@ -12,7 +13,8 @@ import type { StepAnswer, ToolCall } from './tool-call.js';
 
 /**
  * Asks the newest confirmation handler when the hints or `options.confirmPolicy` ask for it (a policy
- * that throws asks: fail closed). Only `true` approves; no handler declines.
+ * that throws asks: fail closed). Only `true` or `{ approved: true }` approves; no handler declines.
+ * A decline's reason, the person's words, is in the `declined` result's text.
  *
  * @param call The call.
  * @param input The validated input.
@@ -55,8 +57,9 @@ export function confirm(call: ToolCall, input: unknown): StepAnswer {
   if (shape) request.shape = shape;
   const deadline = call.control?.deadline;
   if (deadline !== undefined) request.deadline = deadline;
-  return call.consult(() => handler(request), false, (approved) => {
-    if (approved !== true) return fail('declined', `The person declined '${name}'. Do not retry unless they ask you to.`);
+  return call.consult(() => handler(request), false, (answer) => {
+    const { approved, reason } = readDecision(answer);
+    if (!approved) return fail('declined', `The person declined '${name}'.${reason === undefined ? '' : ` Their reason: “${reason}”.`} Do not retry unless they ask you to.`);
     // What the person approved, for a run that must still match it (spec §3.4).
     if (request.summary !== undefined) call.ctx.confirmedSummary = request.summary;
   });

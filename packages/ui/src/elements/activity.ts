@@ -166,7 +166,7 @@ export class ActivityElement extends LitElement {
             (entry) => html`<li part="entry ${entry.status}" class=${entry.status}>
               <span class="name">${entry.name ?? entry.code}</span>
               <span class="status">${s[entry.status]}${entry.code && entry.name ? ` (${entry.code})` : ''}</span>
-              ${entry.caller ? html`<span class="muted">${entry.caller.kind}</span>` : nothing}
+              ${entry.caller ? html`<span part="caller" class="muted">${s.caller(entry.caller)}</span>` : nothing}
               ${entry.durationMs === undefined ? nothing : html`<span class="muted">${Math.round(entry.durationMs)} ms</span>`}
               ${entry.progress ? html`<span part="progress">${progressText(entry)}</span>` : nothing}
               ${entry.question === undefined ? nothing : html`<span part="question" class="message" dir="auto">${entry.question}</span>`}

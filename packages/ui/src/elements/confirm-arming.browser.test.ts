@@ -95,6 +95,7 @@ describe('docs/security.md T5: a new card is not approved by input meant for the
     const { harmless, destructive, codes } = queueTwo();
     const first = await cardFor('Add a note');
     await sleep(SEEN);
+    await userEvent.tab(); // Tell the agent why
     await userEvent.tab(); // Deny
     await userEvent.tab(); // Deny all 2 (both calls come from this page)
     await userEvent.tab(); // Approve
@@ -102,10 +103,11 @@ describe('docs/security.md T5: a new card is not approved by input meant for the
     await userEvent.keyboard('{Enter}');
     expect((await harmless).code).toBeUndefined();
     const second = await cardFor('Delete the account');
-    // Tab, Tab, Enter again, straight away: they were meant for the first card (the second, the
-    // last of its caller, has no Deny all).
-    await userEvent.tab();
-    await userEvent.tab();
+    // Tab, Tab, Tab, Enter again, straight away: they were meant for the first card (the second,
+    // the last of its caller, has no Deny all).
+    await userEvent.tab(); // Tell the agent why
+    await userEvent.tab(); // Deny
+    await userEvent.tab(); // Approve
     expect(focused()).toBe(approveOf(second));
     await userEvent.keyboard('{Enter}');
     await userEvent.keyboard('{ }');
@@ -165,9 +167,10 @@ describe('<tm-confirm-card> arming', () => {
       expect(description?.textContent).toBe('Available once this request has been on screen for a moment');
     }
     expect(part('deny').hasAttribute('aria-disabled')).toBe(false);
-    await userEvent.tab();
-    await userEvent.tab();
-    await userEvent.tab();
+    await userEvent.tab(); // Tell the agent why
+    await userEvent.tab(); // Deny
+    await userEvent.tab(); // Allow for this session
+    await userEvent.tab(); // Approve
     expect(focused()).toBe(part('approve'));
     await expectNoAxeViolations(document.body);
     await armed(card);

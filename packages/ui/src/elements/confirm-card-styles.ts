@@ -77,7 +77,8 @@ export const confirmCardStyles = /* @__PURE__ */ css`
   }
   .form input:not([type='checkbox']),
   .form select,
-  .form textarea {
+  .form textarea,
+  .reason input {
     box-sizing: border-box;
     width: 100%;
     font: inherit;
@@ -168,6 +169,20 @@ export const confirmCardStyles = /* @__PURE__ */ css`
     padding: 6px 8px;
     border: 1px solid currentColor;
     border-radius: 4px;
+  }
+  /* The reason a deny may carry (spec §17.2): a quiet line until opened, then one full-width field. */
+  .reason {
+    font-size: 0.85em;
+  }
+  .reason summary {
+    width: fit-content;
+    cursor: pointer;
+    color: var(--tm-muted, var(--_tm-muted));
+  }
+  .reason label {
+    display: grid;
+    gap: 4px;
+    margin-top: 6px;
   }
   .actions {
     position: relative;

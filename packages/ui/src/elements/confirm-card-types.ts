@@ -50,6 +50,11 @@ export interface ConfirmDecisionDetail {
    * still denies this call (docs/decisions/0200-deny-all-is-a-deny.md).
    */
   readonly scope?: 'caller';
+  /**
+   * What the person wrote in the card's reason field, with a deny (spec §17.2 Deny with a reason):
+   * `confirmWith` declines the call with it (core spec §3.4), so the agent reads it.
+   */
+  readonly reason?: string;
 }
 
 /** Where a card is among the waiting calls (spec §17.3): `index` counts from 1. */

@@ -174,6 +174,8 @@ describe('<tm-confirm-card> keyboard and focus', () => {
     await armed(card);
     await userEvent.keyboard('{Enter}');
     expect(decisions).toEqual([]);
+    await userEvent.tab(); // Tell the agent why
+    expect(focused()).toBe(part('reason-toggle'));
     await userEvent.tab(); // Deny
     expect(focused()).toBe(part('deny'));
     await userEvent.tab(); // Allow for this session
@@ -260,8 +262,9 @@ describe('<tm-confirm-card> keyboard and focus', () => {
     const { card, decisions, part } = mount({ request: harmless }, shadow);
     await armed(card);
     expect(focused()).toBe(part('card'));
-    await userEvent.tab();
-    await userEvent.tab();
+    await userEvent.tab(); // Tell the agent why
+    await userEvent.tab(); // Deny
+    await userEvent.tab(); // Approve
     expect(focused()).toBe(part('approve'));
     await userEvent.keyboard('{Enter}');
     expect(decisions).toEqual([{ decision: 'approve', via: 'button' }]);
@@ -272,7 +275,7 @@ describe('<tm-confirm-card> keyboard and focus', () => {
 });
 
 describe('<tm-confirm-card> focus trap, position and Deny all', () => {
-  test('Tab and Shift+Tab cycle inside the card: Deny, Allow for this session, Approve, Deny …', async () => {
+  test('Tab and Shift+Tab cycle inside the card: the reason, Deny, Allow for this session, Approve, the reason …', async () => {
     pageButton();
     const { card, part } = mount({ request: harmless, allowSession: true });
     await card.updateComplete;
@@ -280,13 +283,15 @@ describe('<tm-confirm-card> focus trap, position and Deny all', () => {
     await userEvent.tab({ shift: true }); // from the dialog itself: the last button
     expect(focused()).toBe(part('approve'));
     await userEvent.tab();
+    expect(focused()).toBe(part('reason-toggle'));
+    await userEvent.tab();
     expect(focused()).toBe(part('deny'));
     await userEvent.tab();
     expect(focused()).toBe(part('session'));
     await userEvent.tab();
     expect(focused()).toBe(part('approve'));
     await userEvent.tab();
-    expect(focused()).toBe(part('deny'));
+    expect(focused()).toBe(part('reason-toggle'));
     await userEvent.tab({ shift: true });
     expect(focused()).toBe(part('approve'));
     await userEvent.tab({ shift: true });

@@ -10,6 +10,7 @@ import { InputScrollController } from '../controllers/input-scroll-controller.js
 import { CONFIRM_STRINGS, type ConfirmStrings } from '../strings.js';
 import { renderInput, renderText, showInput, type ShownInput } from './confirm-card-input.js';
 import { renderActions, type CardActions } from './confirm-card-actions.js';
+import { readReason, renderReason } from './confirm-card-reason.js';
 import type { AskFormController } from '../controllers/ask-form-controller.js';
 import { askFormRenderer, type AskFormRenderer } from './ask-form-slot.js';
 import { confirmCardStyles } from './confirm-card-styles.js';
@@ -38,7 +39,7 @@ export type {
 // What Tab cycles through inside the card (spec §17.7): its enabled buttons, the input list when it
 // scrolls (it then takes focus so that the keyboard can scroll it), a question's fields until its
 // call ended.
-const TABBABLE = 'button:not([disabled]), [tabindex="0"], form:not([inert]) :is(input, select, textarea):not([disabled])';
+const TABBABLE = 'button:not([disabled]), [tabindex="0"], form:not([inert]) :is(input, select, textarea):not([disabled]), summary, details[open] input:not([disabled])';
 
 // What the two buttons say while unarmed, by why (arming-controller.ts).
 const ARMING_WORDS = { delay: 'arming', covered: 'armingCovered', framed: 'armingFramed' } as const satisfies Record<ArmingReason, keyof ConfirmStrings>;
@@ -247,7 +248,9 @@ export class ConfirmCardElement extends LitElement {
     // A card whose call ended only closes.
     if (this.ended && decision !== 'deny') return;
     this.decided = true;
-    const detail: ConfirmDecisionDetail = scope ? { decision, via, scope } : { decision, via };
+    // A confirmation's deny carries what the person wrote for the agent, if anything (spec §17.2).
+    const reason = decision === 'deny' && this.request && !this.ended ? readReason(this.renderRoot) : undefined;
+    const detail: ConfirmDecisionDetail = { decision, via, ...(scope && { scope }), ...(reason !== undefined && { reason }) };
     this.dispatchEvent(new CustomEvent('tm-decision', { detail, bubbles: true, composed: true }));
   }
 
@@ -414,6 +417,7 @@ export class ConfirmCardElement extends LitElement {
       >
         ${body}
         <p part="caller" class="muted" id="caller">${s.requestedBy(caller)}</p>
+        ${this.request && !ended ? renderReason(s, this.decided, () => this.#decide('deny', 'button')) : nothing}
         <p part="waiting" class="sr-only" role="status">${this.#arrival.waiting ? s.waitingForYou : nothing}</p>
         ${renderActions(actions, s)}
       </div>

@@ -43,10 +43,10 @@ describe('a run recorded with tm.recordRun', () => {
     const log = mount('tm-activity');
     let finish!: (result: ToolResult) => void;
     const run = tm.recordRun('flights.search', new Promise<ToolResult>((resolve) => (finish = resolve)), { caller: { kind: 'webmcp' } });
-    await vi.waitFor(() => expect(rows(log)).toEqual([['flights.search', 'running', 'webmcp']]));
+    await vi.waitFor(() => expect(rows(log)).toEqual([['flights.search', 'running', 'the browser’s agent']]));
     finish(ok({ submitted: true }));
     await run;
-    await vi.waitFor(() => expect(rows(log)).toEqual([['flights.search', 'finished', 'webmcp']]));
+    await vi.waitFor(() => expect(rows(log)).toEqual([['flights.search', 'finished', 'the browser’s agent']]));
     // The structured result reads as rows (issue #23), not as its JSON.
     const output = log.shadowRoot!.querySelector('li [part="output"]')!;
     expect([...output.querySelectorAll('dt, dd')].map((el) => el.textContent?.trim())).toEqual(['submitted', 'true']);
@@ -54,7 +54,7 @@ describe('a run recorded with tm.recordRun', () => {
     const cancelled = tm.recordRun('flights.search', new Promise<ToolResult>(() => {}), { caller: { kind: 'webmcp' }, signal: cancel.signal });
     cancel.abort();
     expect(await cancelled).toEqual(fail('aborted', "The call to 'flights.search' was aborted"));
-    await vi.waitFor(() => expect(rows(log)[1]).toEqual(['flights.search', 'failed (aborted)', 'webmcp', "The call to 'flights.search' was aborted"]));
+    await vi.waitFor(() => expect(rows(log)[1]).toEqual(['flights.search', 'failed (aborted)', 'the browser’s agent', "The call to 'flights.search' was aborted"]));
   });
 
   test('outlines the tool’s anchors while it runs, and stops when it ends', async () => {

@@ -91,6 +91,7 @@ export const themeStyles = /* @__PURE__ */ css`
     cursor: pointer;
   }
   button:focus-visible,
+  summary:focus-visible,
   [tabindex='-1']:focus-visible,
   input:focus-visible,
   select:focus-visible,
