@@ -21,6 +21,10 @@ describe('guide: npm in a single-page app', () => {
   test('spa-manifest prints what its comments say', async () => {
     await runSample('spa-manifest.ts');
   });
+
+  test('spa-own-confirm declines with the person’s reason, and names the page’s agent', async () => {
+    await runSample('spa-own-confirm.ts');
+  });
 });
 
 describe('guide: confirmation and publishing in a single-page app', () => {

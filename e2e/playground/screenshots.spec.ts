@@ -113,10 +113,13 @@ for (const { flavour, path, registry } of FLAVOURS) {
         const card = page.locator('tm-confirm-card');
         await expect(card).toBeVisible();
         await expect(card).toContainText('Review and pay');
-        // Armed (spec §17.2): the picture shows the Approve a person can press.
-        await expect(card.getByRole('button', { name: 'Approve' })).not.toHaveAttribute('aria-disabled', 'true');
+        // Armed (spec §17.2): the picture shows the primary button a person can press, which says the
+        // action where the step names it (the SPA's code wizard, issue #36).
+        const approve = card.locator('[part~="approve"]');
+        await expect(approve).toHaveText(flavour === 'spa' ? 'Pay €147' : 'Approve');
+        await expect(approve).not.toHaveAttribute('aria-disabled', 'true');
         await capture('card', card);
-        await card.getByRole('button', { name: 'Approve' }).click();
+        await approve.click();
         await expect(page.getByTestId('plan-status')).toHaveText('Plan finished: 6 of 6 steps done.');
         await expect(card).toHaveCount(0);
         await expect(page.locator('#booking')).toContainText('Booked: TM-1001');
@@ -145,7 +148,7 @@ for (const { flavour, path, registry } of FLAVOURS) {
         await expect(card).toContainText('Remove all 3 extras (€105) from the cart');
         // The queue says where the card stands, and the three calls of one caller go with one Deny all (spec §17.3).
         await expect(card.locator('[part~="position"]')).toHaveText('1 of 3');
-        await expect(card.getByRole('button', { name: 'Approve' })).not.toHaveAttribute('aria-disabled', 'true');
+        await expect(card.getByRole('button', { name: 'Empty the cart' })).not.toHaveAttribute('aria-disabled', 'true');
         // A code tool names its anchors (the cart, spec §1.9): the spotlight outlines it while the card waits.
         await expect(page.locator('tm-spotlight').locator('[part~="box"][part~="confirming"]')).toHaveCount(1);
         await capture('queue', card);

@@ -7,11 +7,11 @@
 import type { ToolDefinition } from './types.js';
 
 /** The functions of a definition that are called later, read from the latest definition when called. */
-const CALLED = ['run', 'summary', 'state', 'sensitivePaths'] as const;
+const CALLED = ['run', 'summary', 'actionLabel', 'state', 'sensitivePaths'] as const;
 
 /**
  * Makes the definition to register from the latest one: its data as it is, its functions (`run`,
- * `summary`, `state`, `sensitivePaths`, a `concurrencySafe` hint) calling the latest definition's.
+ * `summary`, `actionLabel`, `state`, `sensitivePaths`, a `concurrencySafe` hint) calling the latest definition's.
  *
  * @param latest Where the latest definition is.
  * @returns The definition to register (or to update the tool with).

@@ -72,6 +72,8 @@ export interface ConfirmRequest {
   readonly title: string;
   /** `summary(input)`, redacted, when the tool has one. */
   readonly summary?: string;
+  /** `actionLabel(input)`, made from the same redacted input, when the tool has one: the words of the card's primary button. */
+  readonly actionLabel?: string;
   readonly hints: ManifestHints;
   readonly input: unknown;
   readonly caller: Caller;

@@ -151,6 +151,11 @@ export interface ToolDefinition<I = any, O = any, R = I> {
   readonly hints?: ToolHints<I>;
   /** A user-facing one-liner for confirmation cards, such as "Empty the cart (3 items)". */
   readonly summary?: (input: I) => string;
+  /**
+   * What approving does, in the words of the card's primary button, such as "Pay €147" (spec §3.4,
+   * issue #36): made, as the summary is, from the input with its sensitive paths redacted.
+   */
+  readonly actionLabel?: (input: I) => string;
   /** A synchronous, side-effect-free snapshot; read through `tm.state`, redacted (spec §5). */
   readonly state?: () => unknown;
   /** Named places in the page a UI can highlight, read through `tm.anchor` (spec §5). */

@@ -185,7 +185,7 @@ export function registerWizard(registrar: Registrar, def: WizardDefinition): Wiz
     handles.set(
       name,
       scope.register({
-        // A step's own tool fields (input, jsonSchema, hints, summary, sensitivePaths) as given.
+        // A step's own tool fields (input, jsonSchema, hints, summary, actionLabel, sensitivePaths) as given.
         ...step,
         name,
         title,

@@ -45,6 +45,8 @@ export interface WizardStep<I = any> {
   readonly jsonSchema?: JsonSchema;
   readonly hints?: ToolHints<I>;
   readonly summary?: (input: I) => string;
+  /** What approving the step does, on the card's primary button ("Pay €147", core spec §3.4). */
+  readonly actionLabel?: (input: I) => string;
   /** Paths of this step's input that are sensitive; they are redacted in the wizard's state too. */
   readonly sensitivePaths?: () => readonly string[];
   /**

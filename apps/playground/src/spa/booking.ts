@@ -114,6 +114,8 @@ export function bookingWizard(deps: BookingDependencies): Booking {
           trip.flight && trip.passenger
             ? `Pay €${trip.flight.total} for ${describeFlight(trip.flight)}, passenger ${trip.passenger.fullName}, with the card ${trip.card ?? ''}`
             : 'Pay for the flight and book it',
+        // The card's primary button says what approving does (issue #36), not just "Approve".
+        actionLabel: () => (trip.flight ? `Pay €${trip.flight.total}` : 'Pay and book'),
       },
     ],
     finish() {

@@ -129,6 +129,7 @@ export function registerCartTools(registrar: Registrar, cart: Cart): void {
         const count = lines.reduce((sum, line) => sum + line.qty, 0);
         return `Remove ${count === 1 ? 'the 1 extra' : `all ${count} extras`} (€${total}) from the cart`;
       },
+      actionLabel: () => 'Empty the cart',
       run: () => ok(cart.empty()),
     }),
   );

@@ -86,6 +86,24 @@ describe('spec §3.4 asking the confirmation handler', () => {
     expect(requests[0]!.shape).toEqual({ declared: ['to', 'amount', 'card'], inner: { card: { declared: ['number', 'name'] } } });
   });
 
+  test('issue #36: the action label is made from the input as the card shows it, sensitive paths redacted; a blank one, a throwing one or none sends none', async () => {
+    const requests: ConfirmRequest[] = [];
+    const tm = createToolmark({ confirm: (request) => (requests.push(request), true) });
+    const pay = (actionLabel: (input: { amount: number; card: string }) => string) =>
+      tm.register({ name: 'pay', description: 'Pays', hints: { consequential: true }, sensitivePaths: () => ['card'], actionLabel, run: () => ok() }, { replace: true });
+    pay((input) => `Pay €${input.amount} with ${input.card}`);
+    await tm.call('pay', { amount: 147, card: '4242 4242' });
+    expect(requests[0]!.actionLabel).toBe('Pay €147 with [redacted]');
+    for (const label of [() => '  ', () => { throw new Error('no'); }]) {
+      pay(label);
+      await tm.call('pay', { amount: 1, card: 'x' });
+      expect(requests.at(-1)).not.toHaveProperty('actionLabel');
+    }
+    tm.register({ name: 'plain', description: 'd', hints: { destructive: true }, run: () => ok() });
+    await tm.call('plain');
+    expect(requests.at(-1)).not.toHaveProperty('actionLabel');
+  });
+
   test.each([[false], [undefined], ['yes'], [1], [{}]])('%j declines', async (answer) => {
     const { result, run } = callWith(() => answer as boolean, DESTRUCTIVE);
     expect(await result).toEqual(declined);

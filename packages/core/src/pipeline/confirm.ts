@@ -38,6 +38,7 @@ export function confirm(call: ToolCall, input: unknown): StepAnswer {
   // that masks names the places too, so a caller's own '[redacted]' is a value like any other.
   const { input: shown, redacted } = redactForCard(input, call.paths);
   const summary = attempt(() => def.summary?.(shown), undefined);
+  const actionLabel = attempt(() => def.actionLabel?.(shown), undefined);
   const info = call.info();
   // Built as it is sent, the optional fields only when they hold something.
   const request: { -readonly [K in keyof ConfirmRequest]: ConfirmRequest[K] } = {
@@ -52,6 +53,7 @@ export function confirm(call: ToolCall, input: unknown): StepAnswer {
     redacted,
   };
   if (typeof summary === 'string') request.summary = summary;
+  if (typeof actionLabel === 'string' && actionLabel.trim()) request.actionLabel = actionLabel;
   // The schema's order and its declared keys, so the card lists every field run receives, extras marked.
   const shape = attempt(() => inputShape(record.inputSchema, shown), undefined);
   if (shape) request.shape = shape;

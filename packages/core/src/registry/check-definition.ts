@@ -5,7 +5,7 @@ import type { ToolDefinition } from '../types.js';
 
 const CONFIRM_MODES = new Set(['always', 'never', 'auto']);
 const ORIGINS = new Set(['code', 'form', 'native-form', 'wizard']);
-const OPTIONAL_FUNCTIONS = ['summary', 'state', 'sensitivePaths'] as const;
+const OPTIONAL_FUNCTIONS = ['summary', 'actionLabel', 'state', 'sensitivePaths'] as const;
 
 function invalid(name: string, message: string): ToolmarkError {
   return toolError('invalid_definition', name, message);

@@ -25,6 +25,8 @@ export interface CardActions {
   readonly armingWords: string | undefined;
   /** Offer "Allow for this session". */
   readonly session: boolean;
+  /** The primary button's words when the tool says what approving does ("Pay €147"), else `undefined`: "Approve". */
+  readonly actionLabel: string | undefined;
   /** How many calls "Deny all" would decline; shown from 2. */
   readonly denyAllCount: number;
   readonly caller: Caller;
@@ -66,7 +68,7 @@ function confirmButtons(a: CardActions, s: ConfirmStrings) {
       aria-describedby=${a.why ?? nothing}
       @click=${(event: MouseEvent) => a.press('approve', event)}
     >
-      ${s.approve}
+      ${a.actionLabel ?? s.approve}
     </button>`;
 }
 

@@ -9,7 +9,7 @@ import type { AskRequest, ConfirmRequest } from '@toolmark/core';
  * `redacted` shows every value.
  */
 export type ConfirmCardRequest = Pick<ConfirmRequest, 'name' | 'title' | 'summary' | 'hints' | 'input' | 'caller'> &
-  Partial<Pick<ConfirmRequest, 'redacted' | 'shape'>>;
+  Partial<Pick<ConfirmRequest, 'redacted' | 'shape' | 'actionLabel'>>;
 
 /**
  * What a card shows of a question a tool asks the person mid-call (`ctx.ask`, spec §17.2 Asking): an

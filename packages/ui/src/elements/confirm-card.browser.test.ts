@@ -57,6 +57,18 @@ describe('<tm-confirm-card> rendering', () => {
     expect(part('mask')?.getAttribute('aria-label')).toBe('hidden');
   });
 
+  test('issue #36: the primary button says the action the tool names, where it reads plainly; else Approve', async () => {
+    const { card, part } = mount({ request: { ...request, actionLabel: 'Empty the cart (3 items)' } });
+    await card.updateComplete;
+    expect(part('approve')?.textContent?.trim()).toBe('Empty the cart (3 items)');
+    card.request = { ...request, actionLabel: 'Empty the c\u200bart' };
+    await card.updateComplete;
+    expect(part('approve')?.textContent?.trim()).toBe('Approve');
+    card.request = request;
+    await card.updateComplete;
+    expect(part('approve')?.textContent?.trim()).toBe('Approve');
+  });
+
   test('lists keys the schema does not declare, after the declared ones, and says so', async () => {
     const input = { zz: 'sent first', amount: 5, to: 'Ada' };
     const { card } = mount({ request: { ...harmless, input, redacted: [], shape: { declared: ['to', 'amount'] } } });

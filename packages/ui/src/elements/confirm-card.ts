@@ -25,6 +25,7 @@ import type {
 } from './confirm-card-types.js';
 import { themeStyles } from './theme.js';
 import { toVisibleText } from '../view-models/visible-text.js';
+import { actionLabelOf } from '../view-models/action-label.js';
 
 export type {
   ConfirmCardAnswer,
@@ -399,6 +400,7 @@ export class ConfirmCardElement extends LitElement {
       why: this.decided ? undefined : tooLarge ? 'too-large' : unarmed ? 'arming' : undefined,
       armingWords: unarmed ? s[ARMING_WORDS[this.#arming.reason ?? 'delay']] : undefined,
       session: this.allowSession && this.request !== undefined && canAllowForSession(this.request.hints),
+      actionLabel: actionLabelOf(this.request?.actionLabel),
       denyAllCount: this.denyAllCount,
       caller,
       deny: (scope) => this.#decide('deny', 'button', scope),
