@@ -35,6 +35,8 @@ export interface ConfirmStrings {
   /** The reason field's label: what is typed there reaches the agent with Deny. */
   readonly reasonLabel: string;
   readonly destructive: string;
+  /** The badge of a tool that acts in the world for the person (a payment, a booking): "Real-world effects". */
+  readonly consequential: string;
   readonly readOnly: string;
   readonly openWorld: string;
   /** Read out in place of a masked (sensitive) value. */
@@ -95,6 +97,8 @@ export interface ToolListStrings {
   readonly jsonInput: string;
   readonly invalidJson: (field: string) => string;
   readonly destructive: string;
+  /** The badge of a tool that acts in the world for the person (a payment, a booking): "Real-world effects". */
+  readonly consequential: string;
   readonly readOnly: string;
   readonly openWorld: string;
 }
@@ -157,6 +161,7 @@ function fieldIssueText(issue: AskFieldIssue): string {
 // Words the card shares with the panels, apart from the card's table: the widgets part of the script
 // tag (spec §18.10) then carries the panels' words without all of the card's.
 const DESTRUCTIVE = 'Destructive';
+const CONSEQUENTIAL = 'Real-world effects';
 const READ_ONLY = 'Read-only';
 const OPEN_WORLD = 'Reaches outside this site';
 const HIDDEN_VALUE = 'hidden';
@@ -174,6 +179,7 @@ export const CONFIRM_STRINGS: ConfirmStrings = {
   reasonToggle: 'Tell the agent why',
   reasonLabel: 'Your reason, sent to the agent when you deny',
   destructive: DESTRUCTIVE,
+  consequential: CONSEQUENTIAL,
   readOnly: READ_ONLY,
   openWorld: OPEN_WORLD,
   hiddenValue: HIDDEN_VALUE,
@@ -209,6 +215,7 @@ export const TOOL_LIST_STRINGS: ToolListStrings = {
   jsonInput: 'Input (JSON)',
   invalidJson: (field) => `${field} is not valid JSON`,
   destructive: DESTRUCTIVE,
+  consequential: CONSEQUENTIAL,
   readOnly: READ_ONLY,
   openWorld: OPEN_WORLD,
 };

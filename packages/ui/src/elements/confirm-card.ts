@@ -378,7 +378,7 @@ export class ConfirmCardElement extends LitElement {
         ${badges.length === 0
           ? nothing
           : html`<ul part="badges" class="badges" id="badges">
-              ${badges.map((kind) => html`<li part="badge ${kind}" class="badge ${kind === 'destructive' ? kind : ''}">${s[kind]}</li>`)}
+              ${badges.map((kind) => html`<li part="badge ${kind}" class="badge ${kind}">${s[kind]}</li>`)}
             </ul>`}
       </div>
       ${renderInput(rows, s, this.#inputScroll.scrolls)}

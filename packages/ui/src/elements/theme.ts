@@ -81,6 +81,11 @@ export const themeStyles = /* @__PURE__ */ css`
     background: var(--tm-danger, var(--_tm-danger));
     color: var(--tm-danger-fg, var(--_tm-danger-fg));
   }
+  /* A payment, a booking: it acts in the world for the person (issue #36), so it stands out too. */
+  .badge.consequential {
+    background: var(--tm-accent, var(--_tm-accent));
+    color: var(--tm-accent-fg, var(--_tm-accent-fg));
+  }
   button {
     font: inherit;
     border-radius: var(--tm-button-radius, var(--_tm-button-radius));

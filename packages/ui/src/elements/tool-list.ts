@@ -211,7 +211,7 @@ export class ToolListElement extends LitElement {
         <summary part="tool-summary">
           <span class="name">${entry.title ?? entry.name}</span>
           ${entry.title === undefined ? nothing : html` <code>${entry.name}</code>`}
-          <span class="badges">${toBadges(entry.hints).map((kind) => html`<span part="badge ${kind}" class="badge ${kind === 'destructive' ? kind : ''}">${s[kind]}</span>`)}</span>
+          <span class="badges">${toBadges(entry.hints).map((kind) => html`<span part="badge ${kind}" class="badge ${kind}">${s[kind]}</span>`)}</span>
         </summary>
         ${open
           ? html`<p part="description">${entry.description}</p>

@@ -4,6 +4,9 @@ import { canAllowForSession, toBadges } from './badges.js';
 describe('toBadges', () => {
   test('lists the hints a person should see, most consequential first', () => {
     expect(toBadges({ readOnly: true, openWorld: true, destructive: true })).toEqual(['destructive', 'openWorld', 'readOnly']);
+    // Issue #36: a payment (consequential) is marked, after what cannot be undone.
+    expect(toBadges({ consequential: true, openWorld: true, destructive: true })).toEqual(['destructive', 'consequential', 'openWorld']);
+    expect(toBadges({ consequential: true })).toEqual(['consequential']);
   });
 
   test('ignores hints that are false, absent or not shown', () => {

@@ -1,9 +1,11 @@
 import type { ManifestHints } from '@toolmark/core';
 
 /** A hint a person should see on a card or in a list (spec §17.2). */
-export type BadgeKind = 'destructive' | 'readOnly' | 'openWorld';
+export type BadgeKind = 'destructive' | 'consequential' | 'readOnly' | 'openWorld';
 
-const ORDER: readonly BadgeKind[] = ['destructive', 'openWorld', 'readOnly'];
+// The stakes first (issue #36): what cannot be undone, then what acts in the world for the person (a
+// payment, a booking), then what reaches outside the site, then what only reads.
+const ORDER: readonly BadgeKind[] = ['destructive', 'consequential', 'openWorld', 'readOnly'];
 
 /**
  * Derives the badges of a tool from its hints, the most consequential first.
