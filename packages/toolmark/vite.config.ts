@@ -88,8 +88,9 @@ export function graphConfig(mode: string): UserConfig {
               { name: 'base', priority: 4, test: /packages[\\/](core[\\/]src[\\/](result|compact|errors|set-own|is-record|providers[\\/]webmcp)|webmcp[\\/]src[\\/](model-context|legacy-model-context|batch)|toolmark[\\/]src[\\/]brand)\.ts$/ },
               { name: 'core', priority: 3, test: /packages[\\/](core[\\/]src[\\/](?!json-schema[\\/](?!pointer\.ts)|json-schema\.ts)|toolmark[\\/]src[\\/](?!entries|parts|index\.ts))|^\0rolldown[\\/]runtime/ },
               // The confirmation card (with the input rows a question's form shows too; an element
-              // module named `confirm-card-…` is the card's) and what the UI's elements share (strings,
-              // theme, badges, the input's rows, who calls in words): two chunks, not five.
+              // module named `confirm-card-…` is the card's, but the question's form, `-ask`, which
+              // loads with the first question) and what the UI's elements share (strings, theme,
+              // badges, the input's rows, who calls in words): two chunks, not five.
               { name: 'card', priority: 2, test: /packages[\\/]ui[\\/]src[\\/](confirm-cards|controllers[\\/](framing|arming-controller|arrival-focus-controller|focus-return-controller|input-scroll-controller)|elements[\\/](focus|confirm-card(-(?!ask)[\w-]+)?|confirm-layer|define-element|ask-form-slot)|view-models[\\/](confirm-queue|card-input|mixed-scripts|visible-text|action-label))\.ts$/ },
               { name: 'ui-base', priority: 2, test: /packages[\\/]ui[\\/]src[\\/](strings|elements[\\/](theme|card-key)|view-models[\\/](badges|row-text|input-rows|caller-words))\.ts$/ },
               { name: 'lit', priority: 2, test: /node_modules[\\/](lit|lit-html|lit-element|@lit[\\/][^\\/]+)[\\/]/ },

@@ -39,3 +39,7 @@ export { pendingResult, sameCaller } from './pipeline/pending-reply.js';
 export { fingerprint, liveDefinition } from './live-definition.js';
 /** A path as issues and messages write it (`items[0].sku`, spec §3.2). */
 export { formatPath } from './paths.js';
+/** Text a person or a page gives, made one short line (a deny's reason, an agent's name). */
+export { oneLine } from './one-line.js';
+/** The most of a person's reason for a deny that reaches the caller (spec §3.4), in code points. */
+export { REASON_LIMIT } from './pipeline/decision.js';

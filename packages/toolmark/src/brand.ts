@@ -24,7 +24,6 @@ export const DISPOSED = Symbol.for('toolmark.disposed');
  */
 export const JSON_SCHEMA_COMPILER = Symbol.for('toolmark.json-schema');
 
-
 /** A document as the script tag and its add-ons mark it. */
 export type MarkedDocument = Document & { [DISPOSED]?: true; [JSON_SCHEMA_COMPILER]?: CompileJsonSchema };
 

@@ -12,16 +12,14 @@ import { focusCardOnKey } from './elements/card-key.js';
 import { containsComposed, deepActiveElement } from './elements/focus.js';
 import type { ConfirmWithOptions } from './confirm-with-options.js';
 
-export type { ConfirmWithOptions };
-
 /**
  * How long, by default, a card whose call ended stays to say why before it closes (spec §17.3): 5 s,
  * long enough to read or hear one sentence; Close and Escape close it sooner.
  */
 const NOTICE_MS = 5_000;
 
-/** A person's answer: a confirmation's yes / no, a deny with the person's reason, or a question's `{ value }`. */
-type Answer = boolean | { readonly reason: string } | { readonly value: unknown };
+/** A person's answer: a confirmation's yes / no (a no with the person's reason), or a question's `{ value }`. */
+type Answer = boolean | ConfirmAnswer | { readonly value: unknown };
 
 interface WaitingCall {
   readonly request: ConfirmRequest | AskRequest;
@@ -100,20 +98,17 @@ export function confirmCards(tm: Pick<Toolmark, 'setConfirm' | 'setAsk'>, option
     for (const other of shownCalls(waiting, layout)) if (other.card) place(other, other.card);
   }
 
-  function decide(call: WaitingCall, detail: ConfirmDecisionDetail): void {
-    const { decision, via, scope } = detail;
+  function decide(call: WaitingCall, { decision, via, scope, reason }: ConfirmDecisionDetail): void {
     if (via === 'unavailable') return call.ended ? undefined : end(call, 'unavailable');
     if (call.ended) return settle(call, false);
-    if (decision === 'deny' && scope === 'caller') {
-      // Every waiting call of this caller, through the same settle as a single Deny; the others
-      // first, so that none of them flashes a card before this one closes.
-      const caller = call.request.caller;
-      for (const other of callsFromCaller(live(), caller, (w) => w.request.caller)) if (other !== call) settle(other, false);
-      return settle(call, detail.reason === undefined || call.asking ? false : { reason: detail.reason });
+    if (decision === 'deny') {
+      // Every waiting call of this caller on "Deny all", through the same settle as a single Deny;
+      // the others first, so that none of them flashes a card before this one closes. A
+      // confirmation's reason goes with this call only, the one the person wrote it on (core §3.4).
+      if (scope === 'caller') for (const other of callsFromCaller(live(), call.request.caller, (w) => w.request.caller)) if (other !== call) settle(other, false);
+      return settle(call, reason !== undefined && !call.asking ? { approved: false, reason } : false);
     }
-    // A confirmation's deny with the person's reason declines with it (core spec §3.4); "Deny all"
-    // carries it to this call only, which is the one the person wrote it on.
-    if (decision === 'deny' && detail.reason !== undefined && !call.asking) return settle(call, { reason: detail.reason });
+    // Anything but "Allow for this session" from here approves only if it is Approve (fail closed).
     if (decision !== 'allow-session') return settle(call, decision === 'approve' && !call.asking);
     if ('hints' in call.request && canAllowForSession(call.request.hints)) allowed.add(call.request.name);
     // The person allowed the tool for the session: its calls already waiting go ahead too,
@@ -179,9 +174,7 @@ export function confirmCards(tm: Pick<Toolmark, 'setConfirm' | 'setAsk'>, option
   const confirm: ConfirmHandler = (request) => {
     if (allowedForSession(request)) return true;
     if (request.signal.aborted || !installed) return false;
-    return new Promise<boolean | ConfirmAnswer>((resolve) =>
-      enqueue(request, false, (answer) => resolve(answer === true || (typeof answer === 'object' && 'reason' in answer ? { approved: false, reason: answer.reason } : false))),
-    );
+    return new Promise<boolean | ConfirmAnswer>((resolve) => enqueue(request, false, (answer) => resolve(typeof answer === 'object' && 'value' in answer ? false : answer)));
   };
 
   const ask: AskHandler = (request) => {

@@ -2,7 +2,8 @@
 // Kept apart from the cards so that the script tag's cards part, which loads the form only when a
 // question comes, does not carry it.
 import type { Toolmark } from '@toolmark/core';
-import { confirmCards, type ConfirmWithOptions } from './confirm-cards.js';
+import { confirmCards } from './confirm-cards.js';
+import type { ConfirmWithOptions } from './confirm-with-options.js';
 import { ASK_FORM } from './elements/ask-form-renderer.js';
 import { provideAskForm } from './elements/ask-form-slot.js';
 

@@ -87,3 +87,17 @@ test('Approve with a reason typed approves and sends no reason; the field keeps 
   expect(await call).toEqual(ok('paid'));
   expect(page.runs).toBe(1);
 });
+
+test('a decision the page forges on the card: an unknown one never approves; a deny with a hostile reason reaches the caller as one bounded line', async () => {
+  const forge = (card: ConfirmCardElement, detail: object) => card.dispatchEvent(new CustomEvent('tm-decision', { detail }));
+  const first = page.tm.call('shop.pay');
+  forge(await cardOf(), { decision: 'approve!', via: 'button' });
+  expect(await first).toMatchObject({ isError: true, code: 'declined' });
+  const second = page.tm.call('shop.pay');
+  forge(await cardOf(), { decision: 'deny', via: 'button', reason: `line one\n\u202eline two ${'x'.repeat(2_000)}` });
+  const reason = /Their reason: “(.*)”\. Do not retry/s.exec(text(await second))?.[1];
+  expect(reason?.startsWith('line one \u202eline two x')).toBe(true);
+  expect(reason).not.toContain('\n');
+  expect([...reason!]).toHaveLength(500);
+  expect(page.runs).toBe(0);
+});

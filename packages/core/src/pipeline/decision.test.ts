@@ -3,7 +3,7 @@ import { describe, expect, test, vi } from 'vitest';
 import type { ConfirmHandler } from '../options.js';
 import { createToolmark } from '../registry/create-toolmark.js';
 import { ok } from '../result.js';
-import { cleanReason, readDecision, REASON_LIMIT } from './decision.js';
+import { readDecision, REASON_LIMIT } from './decision.js';
 
 // A confirmation with more than yes or no (spec §3.4, issue #36): a decline may carry the person's
 // reason, which reaches the caller in the `declined` result and nowhere changes what runs.
@@ -34,10 +34,10 @@ describe('spec §3.4 a decline with a reason', () => {
     expect(await plain.result).toMatchObject({ code: 'declined', content: [{ text: "The person declined 'pay'. Do not retry unless they ask you to." }] });
   });
 
-  test('a reason is one line: line breaks and control characters are spaces, the ends trimmed, at most 500 code points', () => {
-    expect(cleanReason('  too\nexpensive\u0007 today \u2028 sorry ')).toBe('too expensive today sorry');
-    expect([...cleanReason('😀'.repeat(600))!]).toHaveLength(REASON_LIMIT);
-    expect(cleanReason('\u0000\r\n')).toBeUndefined();
+  test('a reason is one line (one-line.ts): line breaks and control characters are spaces, the ends trimmed, at most 500 code points', () => {
+    expect(readDecision({ approved: false, reason: '  too\nexpensive\u0007 today \u2028 sorry ' })).toEqual({ approved: false, reason: 'too expensive today sorry' });
+    expect([...readDecision({ approved: false, reason: '😀'.repeat(600) }).reason!]).toHaveLength(REASON_LIMIT);
+    expect(readDecision({ approved: false, reason: '\u0000\r\n' })).toEqual({ approved: false });
   });
 
   test('an answer whose getters throw, or approve only when read a second time, declines (read once, fail closed)', () => {

@@ -2,6 +2,7 @@
 // reaches the caller in the `declined` result. Read once, fail closed: only `true` or
 // `{ approved: true }` approves; anything else, a throwing getter included, declines.
 import { isRecord } from '../is-record.js';
+import { oneLine } from '../one-line.js';
 
 /** The most of a person's reason that reaches the caller, in code points. */
 export const REASON_LIMIT = 500;
@@ -11,21 +12,6 @@ export interface ReadDecision {
   readonly approved: boolean;
   /** The person's reason for declining, trimmed, one line, at most `REASON_LIMIT` code points; never empty. */
   readonly reason?: string;
-}
-
-/**
- * Makes a person's reason one line of text a model reads as theirs: control characters and line
- * breaks become spaces, runs of white space one space, the ends trimmed, cut at `REASON_LIMIT` code
- * points (never inside a surrogate pair).
- *
- * @param text What the person wrote.
- * @returns The reason, or `undefined` when nothing is left.
- */
-export function cleanReason(text: string): string | undefined {
-  // eslint-disable-next-line no-control-regex
-  const line = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029\s]+/g, ' ').trim();
-  const cut = [...line].slice(0, REASON_LIMIT).join('').trim();
-  return cut || undefined;
 }
 
 /**
@@ -40,7 +26,7 @@ export function readDecision(answer: unknown): ReadDecision {
   try {
     const { approved, reason } = answer;
     if (approved === true) return { approved: true };
-    const cleaned = typeof reason === 'string' ? cleanReason(reason) : undefined;
+    const cleaned = typeof reason === 'string' ? oneLine(reason, REASON_LIMIT) : undefined;
     return cleaned === undefined ? { approved: false } : { approved: false, reason: cleaned };
   } catch {
     return { approved: false };

@@ -6,8 +6,6 @@ import { actionPath, formPosition } from './form-label.js';
 import { isDeclarativeForm, servesDeclarativeForms } from './declarative-form.js';
 import { markupHints } from './markup-hints.js';
 
-export { isDeclarativeForm };
-
 /** What a form's tool is called and how it behaves, read from the form's attributes. */
 export interface FormIdentity {
   /** The tool's local name (spec §1.1). */

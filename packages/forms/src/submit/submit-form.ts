@@ -9,7 +9,6 @@ import { sensitiveValues } from '../fill/read-form.js';
 import { submitAttribute, submitTarget } from './submit-target.js';
 import { outcome, type SubmitOutcome } from './submit-outcome.js';
 
-
 /**
  * Creates the result of a run whose call was aborted before it ended (the page may still act).
  *

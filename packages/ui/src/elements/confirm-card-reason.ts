@@ -1,3 +1,4 @@
+import { REASON_LIMIT } from '@toolmark/core/internal';
 import { html } from 'lit';
 import type { ConfirmStrings } from '../strings.js';
 
@@ -5,9 +6,6 @@ import type { ConfirmStrings } from '../strings.js';
 // the agent can be told why; open, one field whose text goes with Deny (the button, Enter in the
 // field, or Escape) and reaches the agent in the declined result (core spec §3.4). A native
 // `<details>`: the keyboard and screen readers know it, and it holds no state of the card's.
-
-/** The most of a reason the field takes; core cuts what a handler answers to the same length. */
-export const REASON_MAX_LENGTH = 500;
 
 /**
  * Renders the reason's disclosure and field.
@@ -27,7 +25,7 @@ export function renderReason(s: ConfirmStrings, disabled: boolean, deny: () => v
     <summary part="reason-toggle">${s.reasonToggle}</summary>
     <label part="reason-label"
       >${s.reasonLabel}
-      <input part="reason-input" type="text" maxlength=${REASON_MAX_LENGTH} autocomplete="off" ?disabled=${disabled} @keydown=${onKeydown}
+      <input part="reason-input" type="text" maxlength=${REASON_LIMIT} autocomplete="off" ?disabled=${disabled} @keydown=${onKeydown}
     /></label>
   </details>`;
 }

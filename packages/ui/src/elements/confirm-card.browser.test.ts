@@ -57,6 +57,15 @@ describe('<tm-confirm-card> rendering', () => {
     expect(part('mask')?.getAttribute('aria-label')).toBe('hidden');
   });
 
+  test('issue #36: who asks is untrusted text like the title: a name that reorders or hides shows its code points', async () => {
+    const { card, part } = mount({ request: { ...request, caller: { kind: 'in-page', name: 'Your bank\u202e' } } });
+    await card.updateComplete;
+    expect(part('caller')?.textContent).toBe('Requested by Your bank⟨U+202E⟩, an agent in this page');
+    card.request = { ...request, caller: { kind: 'in-page', name: 'Skyway assistant' } };
+    await card.updateComplete;
+    expect(part('caller')?.textContent).toBe('Requested by Skyway assistant, an agent in this page');
+  });
+
   test('issue #36: the primary button says the action the tool names, where it reads plainly; else Approve', async () => {
     const { card, part } = mount({ request: { ...request, actionLabel: 'Empty the cart (3 items)' } });
     await card.updateComplete;

@@ -418,7 +418,7 @@ export class ConfirmCardElement extends LitElement {
         @keydown=${this.#onKeydown}
       >
         ${body}
-        <p part="caller" class="muted" id="caller">${s.requestedBy(caller)}</p>
+        <p part="caller" class="muted" id="caller" dir="auto">${renderText(toVisibleText(s.requestedBy(caller)), s)}</p>
         ${this.request && !ended ? renderReason(s, this.decided, () => this.#decide('deny', 'button')) : nothing}
         <p part="waiting" class="sr-only" role="status">${this.#arrival.waiting ? s.waitingForYou : nothing}</p>
         ${renderActions(actions, s)}

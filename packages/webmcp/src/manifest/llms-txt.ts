@@ -1,3 +1,4 @@
+import { oneLine } from '@toolmark/core/internal';
 import type { ManifestDocument, ManifestDocumentTool } from './document.js';
 
 /** Where the Vite plugin writes the manifest, relative to the site's root. */
@@ -18,16 +19,14 @@ function notesOf(tool: ManifestDocumentTool): string[] {
   return notes;
 }
 
-// Folds text to one line: every line break, NEL (U+0085, which `\s` leaves out) included, so no tool
-// text can start a line of its own (a forged entry, a heading).
-function oneLine(text: string): string {
-  return text.replace(/[\s\u0085]+/g, ' ').trim();
-}
+// Folds text to one line (core's `oneLine`): every line break, NEL (U+0085, which `\s` leaves out) and
+// control character included, so no tool text can start a line of its own (a forged entry, a heading).
+const line = (text: string): string => oneLine(text, Infinity) ?? '';
 
 // A title or description in an entry: one line, with the characters that open a link, a code span,
 // HTML or a forged list of notes escaped (issue #17).
 function entryText(text: string): string {
-  return oneLine(text).replace(/[\\`[\]<>]/g, '\\$&');
+  return line(text).replace(/[\\`[\]<>]/g, '\\$&');
 }
 
 /**
@@ -65,7 +64,7 @@ export function createLlmsTxtSection(document: ManifestDocument, manifestUrl: st
  * @returns The new text.
  */
 export function mergeLlmsTxt(existing: string | undefined, section: string, title: string): string {
-  if (existing === undefined || existing.trim() === '') return `# ${oneLine(title)}\n\n${section}`;
+  if (existing === undefined || existing.trim() === '') return `# ${line(title)}\n\n${section}`;
   const lines = existing.split('\n');
   const start = lines.findIndex((line) => line.trimEnd() === SECTION_HEADING);
   if (start < 0) return `${existing.replace(/\n*$/, '')}\n\n${section}`;
